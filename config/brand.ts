@@ -1,0 +1,36 @@
+/**
+ * The brand: every company name, product name, domain and address the site prints comes from here.
+ * Content refers to these values with `%%key%%` tokens (see WRITING_GUIDE.md); the tokens are
+ * replaced at build time by `config/markdown.ts`, so one edit here rebrands the whole site.
+ * The default brand is fictional and uses the reserved `.example` top-level domain (RFC 2606).
+ */
+export interface Brand {
+  /** Legal company name, e.g. in the footer and legal notes. */
+  company: string;
+  /** Short brand used in product names: "<brand> Portal", "<brand> Cloud", "<brand> Wallet". */
+  brand: string;
+  /** URL-safe product slug: the `{product}` segment of the required routes. */
+  slug: string;
+  portalUrl: string;
+  downloadsUrl: string;
+  websiteUrl: string;
+  supportEmail: string;
+  /** Domain of the cloud services (monitoring, archive) the EFR reports to. */
+  cloudDomain: string;
+  /** Domain that serves digital receipts to end customers. */
+  receiptDomain: string;
+}
+
+export const brand = {
+  company: 'Acme Receipts GmbH',
+  brand: 'Acme',
+  slug: 'acme',
+  portalUrl: 'https://portal.acme-receipts.example',
+  downloadsUrl: 'https://downloads.acme-receipts.example',
+  websiteUrl: 'https://www.acme-receipts.example',
+  supportEmail: 'support@acme-receipts.example',
+  cloudDomain: 'cloud.acme-receipts.example',
+  receiptDomain: 'receipt.acme-receipts.example',
+} as const satisfies Brand;
+
+export type BrandKey = keyof Brand;

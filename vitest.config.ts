@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// Unit tests sit next to the code in __tests__/ folders. Component tests opt into jsdom with a
+// `// @vitest-environment jsdom` comment; everything else runs in Node.
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@site': fileURLToPath(new URL('.', import.meta.url)),
+    },
+  },
+  esbuild: { jsx: 'automatic' },
+  test: {
+    include: [
+      'config/**/__tests__/**/*.test.ts',
+      'src/**/__tests__/**/*.test.{ts,tsx}',
+      'scripts/**/__tests__/**/*.test.{ts,mts}',
+      'widget/src/**/__tests__/**/*.test.{ts,tsx}',
+    ],
+    environment: 'node',
+  },
+});
