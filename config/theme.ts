@@ -1,0 +1,30 @@
+import type { ThemeConfig } from '@docusaurus/preset-classic';
+import { themes as prismThemes } from 'prism-react-renderer';
+import { footer } from './footer';
+import { navbar } from './navbar';
+
+/** Theme settings: colour mode (SPEC §4), table of contents, code highlighting (§9). */
+export const themeConfig = {
+  image: 'img/social-card.png',
+  colorMode: {
+    defaultMode: 'light',
+    disableSwitch: false,
+    respectPrefersColorScheme: false,
+  },
+  announcementBar: {
+    id: 'efr-docs-2026-11',
+    content:
+      'New: country guides for 17 countries with rendered sample receipts. <a href="/efr/countries">See what applies where</a>.',
+    isCloseable: true,
+  },
+  docs: { sidebar: { hideable: true, autoCollapseCategories: false } },
+  tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  navbar,
+  footer,
+  prism: {
+    theme: prismThemes.github,
+    darkTheme: prismThemes.dracula,
+    additionalLanguages: ['csharp', 'json'],
+  },
+  mermaid: { theme: { light: 'neutral', dark: 'dark' } },
+} satisfies ThemeConfig;

@@ -1,0 +1,42 @@
+import type { Config } from '@docusaurus/types';
+import { brand } from './config/brand';
+import { docsPlugins } from './config/docs';
+import { siteUrl, strictLinks } from './config/env';
+import { markdown } from './config/markdown';
+import { themeConfig } from './config/theme';
+
+// Thin on purpose: every slice lives in config/ with its own type.
+const onBroken = strictLinks ? 'throw' : 'warn';
+
+export default {
+  title: `${brand.brand} Documentation`,
+  tagline: 'Fiscal receipt signing, digital receipts and e-invoicing for point-of-sale systems',
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl: '/',
+  trailingSlash: false,
+  onBrokenLinks: onBroken,
+  onBrokenAnchors: onBroken,
+  onDuplicateRoutes: onBroken,
+  markdown,
+  future: { v4: true, faster: true },
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: { en: { label: 'English', htmlLang: 'en', direction: 'ltr' } },
+  },
+  presets: [
+    [
+      'classic',
+      {
+        docs: false,
+        blog: false,
+        theme: { customCss: './src/css/custom.css' },
+        sitemap: { changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/efr/imports/**', '/callback', '/search'] },
+      },
+    ],
+  ],
+  plugins: [...docsPlugins],
+  themes: ['@docusaurus/theme-mermaid'],
+  themeConfig,
+} satisfies Config;

@@ -1,0 +1,46 @@
+import { expect, test } from '../fixtures/test';
+
+test.describe('doc page shell', () => {
+  test('the table of contents lists h2 and h3 headings only', async ({ page }) => {
+    await page.goto('/efr/api');
+    const article = page.locator('article');
+    const headingIds = await article.locator('h2[id], h3[id]').evaluateAll((els) => els.map((el) => el.id));
+    const deeper = await article.locator('h4[id]').evaluateAll((els) => els.map((el) => el.id));
+    const tocIds = await page
+      .locator('.table-of-contents a')
+      .evaluateAll((links) => links.map((a) => decodeURIComponent((a as HTMLAnchorElement).hash.slice(1))));
+    expect(tocIds.length).toBeGreaterThan(3);
+    expect(tocIds).toEqual(headingIds);
+    for (const id of deeper) expect(tocIds).not.toContain(id);
+  });
+
+  test('every heading has a "Direct link to" anchor', async ({ page }) => {
+    await page.goto('/efr/getting-started');
+    const headings = page.locator('article :is(h2, h3)[id]');
+    const count = await headings.count();
+    expect(count).toBeGreaterThan(1);
+    for (let i = 0; i < count; i++) {
+      const heading = headings.nth(i);
+      const text = (await heading.innerText()).replace(/\u200b/g, '').trim();
+      const id = await heading.getAttribute('id');
+      const link = heading.getByRole('link', { name: `Direct link to ${text}` });
+      await expect(link).toHaveAttribute('href', `#${id}`);
+    }
+  });
+
+  test('a hash scrolls smoothly to its element', async ({ page }) => {
+    await page.goto('/efr/api#result-codes');
+    await expect(page.locator('#result-codes')).toBeInViewport();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
+  });
+
+  test('breadcrumbs are off', async ({ page }) => {
+    await page.goto('/efr/api/rule-set');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toHaveCount(0);
+  });
+
+  test('the footer carries the 2025 copyright line', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('contentinfo')).toContainText('Copyright © 2025');
+  });
+});

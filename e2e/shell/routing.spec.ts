@@ -1,0 +1,82 @@
+import { expect, test } from '../fixtures/test';
+
+test.describe('routing', () => {
+  test('an unknown path shows the not-found page with status 404', async ({ page }) => {
+    const response = await page.goto('/efr/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  });
+
+  for (const path of ['/efr/%E0%A4%A', `/efr/${'a'.repeat(3000)}`, '/efr/%2e%2e/%2e%2e/etc/passwd', '/%00']) {
+    test(`a malformed URL shows the not-found page: ${path.slice(0, 40)}`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    });
+  }
+
+  for (const suffix of ['.html', '/index.html']) {
+    test(`paths ending in ${suffix} are normalised`, async ({ page }) => {
+      await page.goto(suffix === '.html' ? '/efr/getting-started.html' : '/efr/index.html');
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Page Not Found');
+      await expect(page.locator('.theme-doc-sidebar-container')).toBeVisible();
+    });
+  }
+
+  test('the progress bar appears after 200 ms on a slow route change', async ({ page }) => {
+    await page.goto('/efr');
+    await page.route('**/assets/js/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await route.continue();
+    });
+    const start = Date.now();
+    await page.getByRole('link', { name: 'API reference' }).first().click();
+    await expect(page.locator('#nprogress')).toBeAttached({ timeout: 1000 });
+    expect(Date.now() - start).toBeGreaterThanOrEqual(190);
+    await expect(page).toHaveURL('/efr/api');
+    await expect(page.locator('#nprogress')).toHaveCount(0, { timeout: 5000 });
+  });
+
+  test('a failed route preload logs a warning and reloads the page once', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto('/efr');
+    await page.route('**/assets/js/**', (route) => route.abort());
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.getByRole('link', { name: 'API reference' }).first().click();
+    await expect(page).toHaveURL('/efr/api');
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(1500);
+    expect(loads).toBe(1);
+    expect(warnings.some((text) => /ChunkLoadError|Loading chunk|failed/i.test(text))).toBe(true);
+    // The server-rendered page is readable even without its scripts.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('a crashing page shows the crash fallback and Try again resets it', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/Simulated crash|The above error occurred|React will try to recreate|error boundary/i);
+    // The first read of a doc's front matter option throws once: a one-off render failure.
+    await page.addInitScript(() => {
+      let thrown = false;
+      Object.defineProperty(Object.prototype, 'hide_title', {
+        configurable: true,
+        get() {
+          if (!thrown && document.readyState !== 'loading') {
+            thrown = true;
+            throw new Error('Simulated crash');
+          }
+          return undefined;
+        },
+      });
+    });
+    await page.goto('/efr/getting-started');
+    await expect(page.getByRole('heading', { name: 'This page crashed.' })).toBeVisible();
+    await expect(page.getByText('Simulated crash')).toBeVisible();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'This page crashed.' })).toHaveCount(0);
+    await expect(page.locator('article')).toBeVisible();
+  });
+});

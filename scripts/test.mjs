@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+// `npm test`: every check, in the order that fails fastest. Stops at the first failing step.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['typecheck', 'npm', ['run', 'typecheck']],
+  ['lint', 'npm', ['run', 'lint']],
+  ['format', 'npm', ['run', 'format:check']],
+  ['widget build', 'npm', ['run', 'build', '-w', 'widget']],
+  ['unit tests', 'npx', ['vitest', 'run']],
+  ['production build (strict links)', 'npx', ['docusaurus', 'build'], { STRICT_LINKS: '1' }],
+  ['browser tests', 'npx', ['playwright', 'test']],
+];
+
+for (const [name, command, args, env] of steps) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`✖ ${name} failed after ${seconds} s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${name} (${seconds} s)`);
+}

@@ -1,0 +1,3 @@
+import { sidebarFor } from '../sidebars';
+
+export default sidebarFor('e_invoicing');

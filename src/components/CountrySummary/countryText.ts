@@ -1,0 +1,51 @@
+import type { CountryCode, Mechanism } from '@site/src/data/countries';
+
+/**
+ * Text helpers shared by the country components (summary box and matrix). Pure functions, so the
+ * server render and the client render produce the same strings.
+ */
+
+const mechanismLabels: Record<Mechanism, string> = {
+  'signature-device': 'Signature device',
+  'fiscal-printer': 'Fiscal printer or fiscal register',
+  'fiscal-data-module': 'Fiscal data module',
+  'control-unit': 'Control unit',
+  'online-clearance': 'Real-time reporting to the tax authority',
+  'certified-software': 'Certified software',
+  none: 'No fiscal duty in force',
+};
+
+/** Human label of a fiscal mechanism, e.g. "Signature device". */
+export function mechanismLabel(mechanism: Mechanism): string {
+  return mechanismLabels[mechanism];
+}
+
+/** The flag emoji of a country, built from the two regional-indicator letters of its ISO code. */
+export function flagEmoji(code: CountryCode | string): string {
+  if (!/^[A-Z]{2}$/.test(code)) throw new Error(`Not an ISO 3166 alpha-2 code: "${code}"`);
+  const base = 0x1f1e6 - 'A'.charCodeAt(0);
+  return String.fromCodePoint(base + code.charCodeAt(0), base + code.charCodeAt(1));
+}
+
+const longDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * Formats an ISO date ("2026-11-22") as "22 November 2026". The date is read and printed in UTC
+ * so the result does not depend on the time zone of the build machine or the browser.
+ */
+export function formatLongDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) throw new Error(`Not an ISO date: "${isoDate}"`);
+  const [, year, month, day] = match;
+  return longDate.format(new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))));
+}
+
+/** The URL path of a country's section, e.g. "/efr/AT". */
+export function countryPath(code: CountryCode): string {
+  return `/efr/${code}`;
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import type { Fis } from '@site/src/data/efr/types';
+import { qrCodeLabel } from './codeLabel';
+import { QUIET_ZONE, qrMatrix, qrPath } from './qr';
+import styles from './styles.module.css';
+
+/** Pixels per module, bounded so small codes stay scannable and large ones fit the paper. */
+function displaySize(units: number): number {
+  return Math.min(240, Math.max(132, units * 3));
+}
+
+function QrCode({ content }: { content: string }): ReactNode {
+  let matrix: boolean[][];
+  try {
+    matrix = qrMatrix(content);
+  } catch {
+    // More data than the largest QR version holds: print the content instead of a broken code.
+    return <CodeAsText kind="QR code" content={content} />;
+  }
+  const units = matrix.length + 2 * QUIET_ZONE;
+  const size = displaySize(units);
+  return (
+    <svg
+      className={styles.qr}
+      role="img"
+      aria-label={qrCodeLabel(content)}
+      viewBox={`0 0 ${units} ${units}`}
+      width={size}
+      height={size}
+      shapeRendering="crispEdges"
+    >
+      <rect width={units} height={units} fill="#fff" />
+      <path d={qrPath(matrix)} fill="#000" />
+    </svg>
+  );
+}
+
+function CodeAsText({ kind, content }: { kind: string; content: string }): ReactNode {
+  return (
+    <div className={styles.codeText}>
+      <p className={styles.codeNote}>Printed as a {kind}; its content:</p>
+      <p className={styles.mono}>{content}</p>
+    </div>
+  );
+}
+
+/** The machine-readable code of the fiscal block: a QR code, or the content of a barcode as text. */
+export default function MachineCode({ fis }: { fis: Fis }): ReactNode {
+  const type = fis.CodeType ?? 'QR';
+  if (!fis.Code || type === 'None') return null;
+  if (type === 'QR') return <QrCode content={fis.Code} />;
+  return <CodeAsText kind={`${type} barcode`} content={fis.Code} />;
+}

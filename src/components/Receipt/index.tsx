@@ -1,0 +1,245 @@
+import type { ReactNode } from 'react';
+import { getReceiptSample } from '@site/src/data/receipts';
+import type { Esr, Fis, Tax } from '@site/src/data/efr/types';
+import { receiptFormatter, type ReceiptFormatter } from './format';
+import MachineCode from './MachineCode';
+import styles from './styles.module.css';
+
+interface Props {
+  /** Id of a sample in src/data/receipts, e.g. "AT" or "ES-verifactu". */
+  id: string;
+}
+
+interface PartProps {
+  fmt: ReceiptFormatter;
+  /** Locale of the sample: the language of item texts, fiscal labels and footer. */
+  lang: string;
+}
+
+function Lines({ esr, fmt, lang }: PartProps & { esr: Esr }): ReactNode {
+  return (
+    <table className={styles.table}>
+      <caption className={styles.visuallyHidden}>Items</caption>
+      <thead className={styles.visuallyHidden}>
+        <tr>
+          <th scope="col">Item</th>
+          <th scope="col">Amount</th>
+          <th scope="col">VAT group</th>
+        </tr>
+      </thead>
+      <tbody>
+        {esr.PosA.map((line, index) =>
+          line._ === 'Pos' ? (
+            <tr key={index}>
+              <td>
+                <span lang={lang}>{line.Dsc}</span>
+                {line.Qty !== undefined && line.Pri !== undefined && (
+                  <span className={styles.detail}>
+                    {fmt.quantity(line.Qty)}
+                    {line.QtyU && line.QtyU !== 'pc' ? ` ${line.QtyU}` : ''} × {fmt.amount(line.Pri)}
+                  </span>
+                )}
+              </td>
+              <td className={styles.number}>{fmt.amount(line.Amt)}</td>
+              <td className={styles.group}>{line.TaxG}</td>
+            </tr>
+          ) : (
+            <tr key={index}>
+              <td colSpan={line.LAmt === undefined ? 3 : 1} lang={lang}>
+                {line.Dsc}
+              </td>
+              {line.LAmt !== undefined && (
+                <>
+                  <td className={styles.number}>{fmt.amount(line.LAmt)}</td>
+                  <td />
+                </>
+              )}
+            </tr>
+          ),
+        )}
+      </tbody>
+    </table>
+  );
+}
+
+function Payments({ esr, fmt, lang }: PartProps & { esr: Esr }): ReactNode {
+  if (esr.PayA.length === 0) return null;
+  return (
+    <table className={styles.table}>
+      <caption className={styles.visuallyHidden}>Payments</caption>
+      <thead className={styles.visuallyHidden}>
+        <tr>
+          <th scope="col">Payment</th>
+          <th scope="col">Amount</th>
+        </tr>
+      </thead>
+      <tbody>
+        {esr.PayA.map((pay, index) => (
+          <tr key={index}>
+            <td lang={lang}>{pay.Dsc}</td>
+            <td className={styles.number}>{fmt.amount(pay.Amt)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function VatBreakdown({ taxes, fmt }: PartProps & { taxes: readonly Tax[] }): ReactNode {
+  return (
+    <table className={`${styles.table} ${styles.vat}`}>
+      <caption className={styles.visuallyHidden}>VAT breakdown</caption>
+      <thead>
+        <tr>
+          <th scope="col">Group</th>
+          <th scope="col" className={styles.number}>
+            Rate
+          </th>
+          <th scope="col" className={styles.number}>
+            Net
+          </th>
+          <th scope="col" className={styles.number}>
+            VAT
+          </th>
+          <th scope="col" className={styles.number}>
+            Gross
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {taxes.map((tax) => (
+          <tr key={tax.TaxG}>
+            <th scope="row">{tax.TaxG}</th>
+            <td className={styles.number}>{fmt.percent(tax.Prc)}</td>
+            <td className={styles.number}>{fmt.amount(tax.Net)}</td>
+            <td className={styles.number}>{fmt.amount(tax.TAmt)}</td>
+            <td className={styles.number}>{fmt.amount(tax.Amt)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function withColon(label: string): string {
+  return /[:：]\s*$/.test(label) ? label : `${label}:`;
+}
+
+function FiscalBlock({ fis, lang }: { fis: Fis; lang: string }): ReactNode {
+  return (
+    <div className={styles.fiscal}>
+      {fis.Tag && fis.Tag.length > 0 && (
+        <dl className={styles.tags}>
+          {fis.Tag.map((tag) => (
+            <div key={tag.Name} className={styles.tag}>
+              <dt lang={lang}>{withColon(tag.Label)}</dt>
+              <dd className={styles.mono}>{tag.Value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {fis.Text?.map((line, index) => (
+        <p key={index} lang={lang} className={styles.line}>
+          {line}
+        </p>
+      ))}
+      <MachineCode fis={fis} />
+    </div>
+  );
+}
+
+/**
+ * A sample receipt drawn from src/data/receipts: header from the /cfg company data, lines and
+ * payments from the /register request, VAT breakdown, fiscal number, tags and code from the
+ * response. Real text and tables, so screen readers read it in printed order; a paper look in both
+ * colour modes; printable on one page.
+ */
+export default function Receipt({ id }: Props): ReactNode {
+  const sample = getReceiptSample(id);
+  const { Cfg: company } = sample.cfg;
+  const esr = sample.request.Tra.ESR;
+  const confirmation = sample.response.TraC;
+  const fmt = receiptFormatter(sample.locale, sample.currency);
+  const lang = sample.locale;
+  const taxes = confirmation.ESR?.TaxA ?? esr.TaxA ?? [];
+  const fiscalNumber = confirmation.ESR?.FN;
+  const operator = esr.OprN ?? esr.Opr;
+
+  return (
+    <figure className={styles.receipt}>
+      <figcaption className={styles.caption}>{sample.title}</figcaption>
+      <div className={styles.paper}>
+        {sample.heading && (
+          <p className={styles.heading} lang={lang}>
+            {sample.heading}
+          </p>
+        )}
+        <div className={styles.company}>
+          <p className={styles.companyName}>{company.Nam}</p>
+          {company.LocN && <p className={styles.line}>{company.LocN}</p>}
+          <p className={styles.line}>{company.Adr}</p>
+          <p className={styles.line}>
+            {company.Zip} {company.City}
+          </p>
+          {company.Tel && <p className={styles.line}>Tel. {company.Tel}</p>}
+          <p className={styles.line}>Tax ID {company.TaxId}</p>
+        </div>
+
+        <dl className={styles.meta}>
+          <div>
+            <dt>Date</dt>
+            <dd>
+              <time dateTime={esr.D}>{fmt.dateTime(esr.D)}</time>
+            </dd>
+          </div>
+          <div>
+            <dt>Location</dt>
+            <dd>{esr.TL}</dd>
+          </div>
+          <div>
+            <dt>Till</dt>
+            <dd>{esr.TT}</dd>
+          </div>
+          <div>
+            <dt>Receipt no.</dt>
+            <dd>{esr.TN}</dd>
+          </div>
+          {operator && (
+            <div>
+              <dt>Operator</dt>
+              <dd>{operator}</dd>
+            </div>
+          )}
+        </dl>
+
+        <hr className={styles.rule} />
+        <Lines esr={esr} fmt={fmt} lang={lang} />
+        <hr className={styles.rule} />
+
+        <p className={styles.total}>
+          <span>Total</span> <span>{fmt.money(esr.T)}</span>
+        </p>
+        <Payments esr={esr} fmt={fmt} lang={lang} />
+
+        {taxes.length > 0 && <VatBreakdown taxes={taxes} fmt={fmt} lang={lang} />}
+
+        {fiscalNumber && (
+          <p className={styles.fiscalNumber}>
+            Fiscal document no. <span className={styles.mono}>{fiscalNumber}</span>
+          </p>
+        )}
+        {confirmation.Fis && <FiscalBlock fis={confirmation.Fis} lang={lang} />}
+
+        {sample.footer && sample.footer.length > 0 && (
+          <div className={styles.footer} lang={lang}>
+            {sample.footer.map((line, index) => (
+              <p key={index} className={styles.line}>
+                {line}
+              </p>
+            ))}
+          </div>
+        )}
+      </div>
+    </figure>
+  );
+}
