@@ -19,7 +19,17 @@ export default {
   onBrokenAnchors: onBroken,
   onDuplicateRoutes: onBroken,
   markdown,
-  future: { v4: true, faster: true },
+  future: {
+    faster: true,
+    // v4 behaviours, except storage namespacing: the colour mode must be stored under "theme" (SPEC §4).
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: false,
+    },
+  },
   i18n: {
     defaultLocale: 'en',
     locales: ['en'],

@@ -16,17 +16,35 @@ interface PartProps {
   lang: string;
 }
 
+/** A table caption for screen readers; a paper receipt prints none. */
+function HiddenCaption({ children }: { children: string }): ReactNode {
+  return (
+    <caption className={styles.hiddenCaption}>
+      <span className={styles.visuallyHidden}>{children}</span>
+    </caption>
+  );
+}
+
+/** Column headers for screen readers; the cells stay table cells, only their text is hidden. */
+function HiddenHead({ labels }: { labels: string[] }): ReactNode {
+  return (
+    <thead className={styles.hiddenHead}>
+      <tr>
+        {labels.map((label) => (
+          <th key={label} scope="col">
+            <span className={styles.visuallyHidden}>{label}</span>
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 function Lines({ esr, fmt, lang }: PartProps & { esr: Esr }): ReactNode {
   return (
     <table className={styles.table}>
-      <caption className={styles.visuallyHidden}>Items</caption>
-      <thead className={styles.visuallyHidden}>
-        <tr>
-          <th scope="col">Item</th>
-          <th scope="col">Amount</th>
-          <th scope="col">VAT group</th>
-        </tr>
-      </thead>
+      <HiddenCaption>Items</HiddenCaption>
+      <HiddenHead labels={['Item', 'Amount', 'VAT group']} />
       <tbody>
         {esr.PosA.map((line, index) =>
           line._ === 'Pos' ? (
@@ -66,13 +84,8 @@ function Payments({ esr, fmt, lang }: PartProps & { esr: Esr }): ReactNode {
   if (esr.PayA.length === 0) return null;
   return (
     <table className={styles.table}>
-      <caption className={styles.visuallyHidden}>Payments</caption>
-      <thead className={styles.visuallyHidden}>
-        <tr>
-          <th scope="col">Payment</th>
-          <th scope="col">Amount</th>
-        </tr>
-      </thead>
+      <HiddenCaption>Payments</HiddenCaption>
+      <HiddenHead labels={['Payment', 'Amount']} />
       <tbody>
         {esr.PayA.map((pay, index) => (
           <tr key={index}>
@@ -88,7 +101,7 @@ function Payments({ esr, fmt, lang }: PartProps & { esr: Esr }): ReactNode {
 function VatBreakdown({ taxes, fmt }: PartProps & { taxes: readonly Tax[] }): ReactNode {
   return (
     <table className={`${styles.table} ${styles.vat}`}>
-      <caption className={styles.visuallyHidden}>VAT breakdown</caption>
+      <HiddenCaption>VAT breakdown</HiddenCaption>
       <thead>
         <tr>
           <th scope="col">Group</th>
@@ -130,8 +143,8 @@ function FiscalBlock({ fis, lang }: { fis: Fis; lang: string }): ReactNode {
     <div className={styles.fiscal}>
       {fis.Tag && fis.Tag.length > 0 && (
         <dl className={styles.tags}>
-          {fis.Tag.map((tag) => (
-            <div key={tag.Name} className={styles.tag}>
+          {fis.Tag.map((tag, index) => (
+            <div key={`${tag.Name}-${index}`} className={styles.tag}>
               <dt lang={lang}>{withColon(tag.Label)}</dt>
               <dd className={styles.mono}>{tag.Value}</dd>
             </div>

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import schema from '../../../../static/schemas/efr.schema.json';
+import type { Pos } from '../../efr/types';
+import fr from '../fr';
+
+const id = 'https://docs.acme-receipts.example/schemas/efr.schema.json';
+const ajv = new Ajv2020({ allErrors: true, strict: false });
+addFormats(ajv);
+ajv.addSchema(schema);
+const validRequest = ajv.getSchema(`${id}#/$defs/request`)!;
+const validResponse = ajv.getSchema(`${id}#/$defs/response`)!;
+
+const cents = (n: number) => Math.round(n * 100);
+
+describe('French receipt sample', () => {
+  it('validates against the EFR schema', () => {
+    expect(validRequest(fr.cfg), JSON.stringify(validRequest.errors)).toBe(true);
+    expect(validRequest(fr.request), JSON.stringify(validRequest.errors)).toBe(true);
+    expect(validResponse(fr.response), JSON.stringify(validResponse.errors)).toBe(true);
+  });
+
+  it('adds up', () => {
+    const esr = fr.request.Tra.ESR;
+    const lines = esr.PosA.filter((p): p is Pos => p._ === 'Pos');
+    for (const p of lines) expect(cents(p.Amt)).toBe(cents((p.Qty ?? 1) * (p.Pri ?? p.Amt)));
+    const total = lines.reduce((s, p) => s + cents(p.Amt), 0);
+    expect(cents(esr.T)).toBe(total);
+    expect(esr.PayA.reduce((s, p) => s + cents(p.Amt), 0)).toBe(total);
+    const taxA = fr.response.TraC.ESR?.TaxA ?? [];
+    expect(taxA).toEqual(esr.TaxA);
+    for (const t of taxA) {
+      const gross = lines.filter((p) => p.TaxG === t.TaxG).reduce((s, p) => s + cents(p.Amt), 0);
+      expect(cents(t.Amt)).toBe(gross);
+      expect(cents(t.Net) + cents(t.TAmt)).toBe(gross);
+      expect(cents(t.TAmt)).toBe(Math.round((gross * t.Prc) / (100 + t.Prc)));
+    }
+  });
+
+  it('has well-formed French identifiers and a matching signature extract', () => {
+    const siren = fr.cfg.Cfg.TaxId.slice(4);
+    const luhn = (s: string) =>
+      [...s].reverse().reduce((sum, ch, i) => {
+        const d = Number(ch) * (i % 2 ? 2 : 1);
+        return sum + (d > 9 ? d - 9 : d);
+      }, 0) %
+        10 ===
+      0;
+    expect(luhn(siren)).toBe(true);
+    expect(luhn(String(fr.cfg.Cfg.FR_SIRET))).toBe(true);
+    expect(Number(fr.cfg.Cfg.TaxId.slice(2, 4))).toBe((12 + 3 * (Number(siren) % 97)) % 97);
+    const sig = fr.response.TraC.Fis?.Signature ?? '';
+    expect(fr.response.TraC.Fis?.Tag?.find((t) => t.Name === 'Sec')?.Value).toBe(sig[2] + sig[6] + sig[12] + sig[18]);
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import schema from '../../../../static/schemas/efr.schema.json';
+import type { Pos } from '../../efr/types';
+import pt from '../pt';
+
+const id = 'https://docs.acme-receipts.example/schemas/efr.schema.json';
+const ajv = new Ajv2020({ allErrors: true, strict: false });
+addFormats(ajv);
+ajv.addSchema(schema);
+const validRequest = ajv.getSchema(`${id}#/$defs/request`)!;
+const validResponse = ajv.getSchema(`${id}#/$defs/response`)!;
+
+const cents = (n: number) => Math.round(n * 100);
+
+describe('Portuguese receipt sample', () => {
+  it('validates against the EFR schema', () => {
+    expect(validRequest(pt.cfg), JSON.stringify(validRequest.errors)).toBe(true);
+    expect(validRequest(pt.request), JSON.stringify(validRequest.errors)).toBe(true);
+    expect(validResponse(pt.response), JSON.stringify(validResponse.errors)).toBe(true);
+  });
+
+  it('adds up', () => {
+    const esr = pt.request.Tra.ESR;
+    const lines = esr.PosA.filter((p): p is Pos => p._ === 'Pos');
+    for (const p of lines) expect(cents(p.Amt)).toBe(cents((p.Qty ?? 1) * (p.Pri ?? p.Amt)));
+    const total = lines.reduce((s, p) => s + cents(p.Amt), 0);
+    expect(cents(esr.T)).toBe(total);
+    expect(esr.PayA.reduce((s, p) => s + cents(p.Amt), 0)).toBe(total);
+    const taxA = pt.response.TraC.ESR?.TaxA ?? [];
+    expect(taxA).toEqual(esr.TaxA);
+    for (const t of taxA) {
+      const gross = lines.filter((p) => p.TaxG === t.TaxG).reduce((s, p) => s + cents(p.Amt), 0);
+      expect(cents(t.Amt)).toBe(gross);
+      expect(cents(t.Net) + cents(t.TAmt)).toBe(gross);
+      expect(cents(t.TAmt)).toBe(Math.round((gross * t.Prc) / (100 + t.Prc)));
+    }
+  });
+
+  it('QR string matches the document (AT field order, totals, ATCUD, hash characters)', () => {
+    const fis = pt.response.TraC.Fis!;
+    const fields = Object.fromEntries(
+      (fis.Code ?? '').split('*').map((f) => [f.slice(0, f.indexOf(':')), f.slice(f.indexOf(':') + 1)]),
+    );
+    expect(Object.keys(fields)).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I1', 'I3', 'I4', 'I5', 'I6', 'I7', 'I8', 'N', 'O', 'Q', 'R']);
+    expect(fields.A).toBe(pt.cfg.Cfg.TaxId);
+    expect(fields.G).toBe(pt.response.TraC.ESR?.FN);
+    expect(fields.H).toBe(fis.Tag?.find((t) => t.Name === 'ATCUD')?.Value);
+    expect(fields.H.endsWith(`-${fields.G.split('/').pop()}`)).toBe(true);
+    const tax = (prc: number) => pt.response.TraC.ESR!.TaxA!.find((t) => t.Prc === prc)!;
+    expect([fields.I3, fields.I4]).toEqual([tax(6).Net.toFixed(2), tax(6).TAmt.toFixed(2)]);
+    expect([fields.I5, fields.I6]).toEqual([tax(13).Net.toFixed(2), tax(13).TAmt.toFixed(2)]);
+    expect([fields.I7, fields.I8]).toEqual([tax(23).Net.toFixed(2), tax(23).TAmt.toFixed(2)]);
+    const n = pt.response.TraC.ESR!.TaxA!.reduce((s, t) => s + cents(t.TAmt), 0);
+    expect(cents(Number(fields.N))).toBe(n);
+    expect(fields.O).toBe(pt.request.Tra.ESR.T.toFixed(2));
+    const sig = fis.Signature ?? '';
+    expect(fields.Q).toBe(sig[0] + sig[10] + sig[20] + sig[30]);
+    expect(fis.Tag?.find((t) => t.Name === 'Hash')?.Value).toBe(`${fields.Q}-Processado por programa certificado n.º ${fields.R}/AT`);
+  });
+});
