@@ -1,4 +1,5 @@
 import type { Config } from '@docusaurus/types';
+import { authSettings } from './config/auth';
 import { brand } from './config/brand';
 import { docsPlugins } from './config/docs';
 import { siteUrl, strictLinks } from './config/env';
@@ -49,4 +50,5 @@ export default {
   plugins: [...docsPlugins],
   themes: ['@docusaurus/theme-mermaid'],
   themeConfig,
+  customFields: { auth: authSettings },
 } satisfies Config;

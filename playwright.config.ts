@@ -39,5 +39,12 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
+    {
+      // The development identity provider the test build signs in with (DEV_AUTH=1 at build time).
+      command: 'node e2e/fixtures/dev-idp/server.mjs',
+      url: 'http://127.0.0.1:4010/.well-known/openid-configuration',
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
   ],
 });

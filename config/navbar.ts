@@ -1,4 +1,5 @@
 import type { Navbar } from '@docusaurus/theme-common';
+import { authSettings } from './auth';
 import { brand } from './brand';
 
 /** Top navigation (SPEC §2.2). */
@@ -19,5 +20,7 @@ export const navbar = {
     { href: brand.downloadsUrl, label: 'Downloads', position: 'right' },
     { href: brand.portalUrl, label: 'Portal', position: 'right' },
     { href: brand.websiteUrl, label: brand.brand, position: 'right', 'aria-label': `${brand.company} website` },
+    // The sign-in box appears only when an identity provider is configured.
+    ...(authSettings ? [{ type: 'custom-signIn', position: 'right' } as const] : []),
   ],
 } satisfies Navbar;

@@ -8,7 +8,7 @@ const steps = [
   ['format', 'npm', ['run', 'format:check']],
   ['widget build', 'npm', ['run', 'build', '-w', 'widget']],
   ['unit tests', 'npx', ['vitest', 'run']],
-  ['production build (strict links)', 'npx', ['docusaurus', 'build'], { STRICT_LINKS: '1' }],
+  ['production build (strict links)', 'npx', ['docusaurus', 'build'], { STRICT_LINKS: '1', DEV_AUTH: '1' }],
   ['browser tests', 'npx', ['playwright', 'test']],
 ];
 

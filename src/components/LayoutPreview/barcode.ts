@@ -22,11 +22,55 @@ export class BarcodeError extends Error {
 }
 
 // EAN number sets A (odd parity, "L"), B (even parity, "G") and C ("R"), indexed by digit.
-const EAN_L = ['0001101', '0011001', '0010011', '0111101', '0100011', '0110001', '0101111', '0111011', '0110111', '0001011'];
-const EAN_G = ['0100111', '0110011', '0011011', '0100001', '0011101', '0111001', '0000101', '0010001', '0001001', '0010111'];
-const EAN_R = ['1110010', '1100110', '1101100', '1000010', '1011100', '1001110', '1010000', '1000100', '1001000', '1110100'];
+const EAN_L = [
+  '0001101',
+  '0011001',
+  '0010011',
+  '0111101',
+  '0100011',
+  '0110001',
+  '0101111',
+  '0111011',
+  '0110111',
+  '0001011',
+];
+const EAN_G = [
+  '0100111',
+  '0110011',
+  '0011011',
+  '0100001',
+  '0011101',
+  '0111001',
+  '0000101',
+  '0010001',
+  '0001001',
+  '0010111',
+];
+const EAN_R = [
+  '1110010',
+  '1100110',
+  '1101100',
+  '1000010',
+  '1011100',
+  '1001110',
+  '1010000',
+  '1000100',
+  '1001000',
+  '1110100',
+];
 // EAN-13: the first digit is not drawn; it selects the number sets of the left half.
-const EAN13_PARITY = ['LLLLLL', 'LLGLGG', 'LLGGLG', 'LLGGGL', 'LGLLGG', 'LGGLLG', 'LGGGLL', 'LGLGLG', 'LGLGGL', 'LGGLGL'];
+const EAN13_PARITY = [
+  'LLLLLL',
+  'LLGLGG',
+  'LLGGLG',
+  'LLGGGL',
+  'LGLLGG',
+  'LGGLLG',
+  'LGGGLL',
+  'LGLGLG',
+  'LGLGGL',
+  'LGGLGL',
+];
 const EDGE_GUARD = '101';
 const CENTRE_GUARD = '01010';
 
@@ -46,7 +90,9 @@ function withCheckDigit(value: string, length: number, name: string): string {
   if (!/^\d+$/.test(digits)) throw new BarcodeError(`${name} encodes digits only; "${value}" has other characters`);
   if (digits.length === length - 1) return digits + String(gs1CheckDigit(digits));
   if (digits.length !== length) {
-    throw new BarcodeError(`${name} needs ${length - 1} digits (or ${length} with the check digit); "${value}" has ${digits.length}`);
+    throw new BarcodeError(
+      `${name} needs ${length - 1} digits (or ${length} with the check digit); "${value}" has ${digits.length}`,
+    );
   }
   const expected = gs1CheckDigit(digits.slice(0, -1));
   if (Number(digits[length - 1]) !== expected) {
@@ -57,14 +103,14 @@ function withCheckDigit(value: string, length: number, name: string): string {
 
 export function encodeEan13(value: string): EncodedBarcode {
   const digits = withCheckDigit(value, 13, 'EAN-13');
-  const parity = EAN13_PARITY[Number(digits[0])];
+  const parity = EAN13_PARITY[Number(digits[0])] ?? '';
   let modules = EDGE_GUARD;
   for (let i = 1; i <= 6; i++) {
     const table = parity[i - 1] === 'L' ? EAN_L : EAN_G;
-    modules += table[Number(digits[i])];
+    modules += table[Number(digits[i])] ?? '';
   }
   modules += CENTRE_GUARD;
-  for (let i = 7; i <= 12; i++) modules += EAN_R[Number(digits[i])];
+  for (let i = 7; i <= 12; i++) modules += EAN_R[Number(digits[i])] ?? '';
   modules += EDGE_GUARD;
   return { format: 'EAN13', modules, text: digits };
 }
@@ -72,9 +118,9 @@ export function encodeEan13(value: string): EncodedBarcode {
 export function encodeEan8(value: string): EncodedBarcode {
   const digits = withCheckDigit(value, 8, 'EAN-8');
   let modules = EDGE_GUARD;
-  for (let i = 0; i < 4; i++) modules += EAN_L[Number(digits[i])];
+  for (let i = 0; i < 4; i++) modules += EAN_L[Number(digits[i])] ?? '';
   modules += CENTRE_GUARD;
-  for (let i = 4; i < 8; i++) modules += EAN_R[Number(digits[i])];
+  for (let i = 4; i < 8; i++) modules += EAN_R[Number(digits[i])] ?? '';
   modules += EDGE_GUARD;
   return { format: 'EAN8', modules, text: digits };
 }
@@ -82,17 +128,113 @@ export function encodeEan8(value: string): EncodedBarcode {
 // Code 128: bar/space widths of symbol values 0–106, starting with a bar. 104 is Start B,
 // 106 is Stop (its last bar is the two-module termination bar).
 export const CODE128_PATTERNS = [
-  '212222', '222122', '222221', '121223', '121322', '131222', '122213', '122312', '132212', '221213',
-  '221312', '231212', '112232', '122132', '122231', '113222', '123122', '123221', '223211', '221132',
-  '221231', '213212', '223112', '312131', '311222', '321122', '321221', '312212', '322112', '322211',
-  '212123', '212321', '232121', '111323', '131123', '131321', '112313', '132113', '132311', '211313',
-  '231113', '231311', '112133', '112331', '132131', '113123', '113321', '133121', '313121', '211331',
-  '231131', '213113', '213311', '213131', '311123', '311321', '331121', '312113', '312311', '332111',
-  '314111', '221411', '431111', '111224', '111422', '121124', '121421', '141122', '141221', '112214',
-  '112412', '122114', '122411', '142112', '142211', '241211', '221114', '413111', '241112', '134111',
-  '111242', '121142', '121241', '114212', '124112', '124211', '411212', '421112', '421211', '212141',
-  '214121', '412121', '111143', '111341', '131141', '114113', '114311', '411113', '411311', '113141',
-  '114131', '311141', '411131', '211412', '211214', '211232', '2331112',
+  '212222',
+  '222122',
+  '222221',
+  '121223',
+  '121322',
+  '131222',
+  '122213',
+  '122312',
+  '132212',
+  '221213',
+  '221312',
+  '231212',
+  '112232',
+  '122132',
+  '122231',
+  '113222',
+  '123122',
+  '123221',
+  '223211',
+  '221132',
+  '221231',
+  '213212',
+  '223112',
+  '312131',
+  '311222',
+  '321122',
+  '321221',
+  '312212',
+  '322112',
+  '322211',
+  '212123',
+  '212321',
+  '232121',
+  '111323',
+  '131123',
+  '131321',
+  '112313',
+  '132113',
+  '132311',
+  '211313',
+  '231113',
+  '231311',
+  '112133',
+  '112331',
+  '132131',
+  '113123',
+  '113321',
+  '133121',
+  '313121',
+  '211331',
+  '231131',
+  '213113',
+  '213311',
+  '213131',
+  '311123',
+  '311321',
+  '331121',
+  '312113',
+  '312311',
+  '332111',
+  '314111',
+  '221411',
+  '431111',
+  '111224',
+  '111422',
+  '121124',
+  '121421',
+  '141122',
+  '141221',
+  '112214',
+  '112412',
+  '122114',
+  '122411',
+  '142112',
+  '142211',
+  '241211',
+  '221114',
+  '413111',
+  '241112',
+  '134111',
+  '111242',
+  '121142',
+  '121241',
+  '114212',
+  '124112',
+  '124211',
+  '411212',
+  '421112',
+  '421211',
+  '212141',
+  '214121',
+  '412121',
+  '111143',
+  '111341',
+  '131141',
+  '114113',
+  '114311',
+  '411113',
+  '411311',
+  '113141',
+  '114131',
+  '311141',
+  '411131',
+  '211412',
+  '211214',
+  '211232',
+  '2331112',
 ];
 const CODE128_START_B = 104;
 const CODE128_STOP = 106;
@@ -113,7 +255,11 @@ export function encodeCode128(value: string): EncodedBarcode {
   });
   const check = values.reduce((sum, v, i) => sum + v * (i + 1), CODE128_START_B) % 103;
   const symbols = [CODE128_START_B, ...values, check, CODE128_STOP];
-  return { format: 'Code128', modules: symbols.map((s) => widthsToModules(CODE128_PATTERNS[s])).join(''), text: value };
+  return {
+    format: 'Code128',
+    modules: symbols.map((s) => widthsToModules(CODE128_PATTERNS[s] ?? '')).join(''),
+    text: value,
+  };
 }
 
 export function encodeBarcode(format: BarcodeFormat, value: string): EncodedBarcode {

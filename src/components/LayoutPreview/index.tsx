@@ -2,11 +2,20 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'rea
 import clsx from 'clsx';
 import { demoLayouts } from '../../data/bill/demoLayouts';
 import { demoReceipt } from '../../data/bill/demoReceipt';
-import { BarcodeError, barRuns, encodeBarcode } from './barcode';
+import { BarcodeError, barRuns, encodeBarcode, type EncodedBarcode } from './barcode';
 import { resolveFormula } from './fields';
 import { buildModel, type ReceiptModel } from './model';
 import { QR_QUIET_ZONE, qrMatrix } from './qr';
-import type { Align, BillDemo, BillVariant, PreviewTheme, Section, SectionType, SmartOnlyType } from './types';
+import type {
+  Align,
+  BarcodeFormat,
+  BillDemo,
+  BillVariant,
+  PreviewTheme,
+  Section,
+  SectionType,
+  SmartOnlyType,
+} from './types';
 import styles from './styles.module.css';
 
 export type { Section, BillDemo, BillVariant, PreviewTheme } from './types';
@@ -44,13 +53,26 @@ export const SECTION_NAMES: Record<SectionType, string> = {
   location: 'Location',
 };
 
-const SMART_ONLY: ReadonlySet<SectionType> = new Set<SmartOnlyType>(['logo', 'summary', 'feedback', 'newsletter', 'location']);
+const SMART_ONLY: ReadonlySet<SectionType> = new Set<SmartOnlyType>([
+  'logo',
+  'summary',
+  'feedback',
+  'newsletter',
+  'location',
+]);
+
+/** Sections a layout cannot hide: the fiscal data the law requires on every receipt. */
+const ALWAYS_SHOWN: ReadonlySet<SectionType> = new Set<SectionType>(['fiscal']);
 
 const VARIANT_NAMES: Record<BillVariant, string> = { simple: 'Simple Bill', smart: 'Smart Bill' };
 
 const sectionName = (s: Section) => s.label ?? SECTION_NAMES[s.type];
 
-function pickLayout(variant: BillVariant, layout?: string, sections?: Section[]): { caption?: string; sections: Section[] } {
+function pickLayout(
+  variant: BillVariant,
+  layout?: string,
+  sections?: Section[],
+): { caption?: string; sections: Section[] } {
   if (sections) return { sections };
   const named = demoLayouts[variant][layout ?? 'default'];
   if (!named) {
@@ -115,10 +137,12 @@ export default function LayoutPreview({
     const to = direction === 'up' ? from - 1 : from + 1;
     if (from < 0 || to < 0 || to >= order.length) return;
     const next = [...order];
-    [next[from], next[to]] = [next[to], next[from]];
+    const [moved] = next.splice(from, 1);
+    if (!moved) return;
+    next.splice(to, 0, moved);
     setOrder(next);
     pendingFocus.current = { id, direction };
-    setAnnouncement(`${sectionName(order[from])} moved to position ${to + 1} of ${order.length}.`);
+    setAnnouncement(`${sectionName(moved)} moved to position ${to + 1} of ${order.length}.`);
   };
 
   const reset = () => {
@@ -132,7 +156,7 @@ export default function LayoutPreview({
     setAnnouncement(`Receipt preview switched to ${next} mode.`);
   };
 
-  const visible = order.filter((s) => !s.hidden);
+  const visible = order.filter((s) => ALWAYS_SHOWN.has(s.type) || !s.hidden);
   const figureCaption = caption ?? base.caption ?? `${VARIANT_NAMES[variant]} layout preview.`;
 
   return (
@@ -145,17 +169,20 @@ export default function LayoutPreview({
               {order.map((s, i) => {
                 const name = sectionName(s);
                 const checkboxId = `${uid}-${s.id}`;
+                const locked = ALWAYS_SHOWN.has(s.type);
                 return (
                   <li key={s.id} className={styles.sectionRow}>
                     <input
                       type="checkbox"
                       id={checkboxId}
                       className={styles.checkbox}
-                      checked={!s.hidden}
+                      checked={locked || !s.hidden}
+                      disabled={locked}
                       onChange={() => toggle(s.id)}
                     />
                     <label htmlFor={checkboxId} className={styles.sectionLabel}>
                       {name}
+                      {locked && <span className={styles.lockedNote}> (always shown)</span>}
                     </label>
                     <button
                       type="button"
@@ -202,7 +229,11 @@ export default function LayoutPreview({
             </span>
           </button>
           <div
-            className={clsx(styles.receipt, variant === 'simple' ? styles.simple : styles.smart, theme === 'dark' ? styles.dark : styles.light)}
+            className={clsx(
+              styles.receipt,
+              variant === 'simple' ? styles.simple : styles.smart,
+              theme === 'dark' ? styles.dark : styles.light,
+            )}
             role="group"
             aria-label={`${VARIANT_NAMES[variant]} preview, ${theme} mode`}
           >
@@ -416,14 +447,13 @@ function SectionView({ section, model, demo }: { section: Section; model: Receip
       if (section.type === 'qrcode') {
         code = <QrCode value={text} label={`QR code: ${section.caption ?? text}`} />;
       } else {
-        try {
-          const encoded = encodeBarcode(section.format, text);
-          shown = encoded.text;
-          code = <Bars modules={encoded.modules} label={`${section.format} barcode ${encoded.text}`} />;
-        } catch (error) {
-          if (!(error instanceof BarcodeError)) throw error;
-          code = <p className={styles.error}>Cannot draw this barcode: {error.message}.</p>;
+        const encoded = tryEncode(section.format, text);
+        if (encoded instanceof BarcodeError) {
+          code = <p className={styles.error}>Cannot draw this barcode: {encoded.message}.</p>;
           shown = '';
+        } else {
+          code = <Bars modules={encoded.modules} label={`${section.format} barcode ${encoded.text}`} />;
+          shown = encoded.text;
         }
       }
       const valueText = section.showValue && shown ? <p className={styles.codeText}>{shown}</p> : null;
@@ -502,6 +532,16 @@ function SectionView({ section, model, demo }: { section: Section; model: Receip
   }
 }
 
+/** A value that cannot be encoded is a normal outcome in the editor, not a crash. */
+function tryEncode(format: BarcodeFormat, text: string): EncodedBarcode | BarcodeError {
+  try {
+    return encodeBarcode(format, text);
+  } catch (error) {
+    if (error instanceof BarcodeError) return error;
+    throw error;
+  }
+}
+
 function Unconfigured({ name }: { name: string }): ReactNode {
   return (
     <div className={clsx(styles.section, styles.unconfigured)}>
@@ -516,7 +556,13 @@ function QrCode({ value, label }: { value: string; label: string }): ReactNode {
   const { size, path } = useMemo(() => qrMatrix(value), [value]);
   const side = size + 2 * QR_QUIET_ZONE;
   return (
-    <svg className={styles.qr} viewBox={`0 0 ${side} ${side}`} role="img" aria-label={label} shapeRendering="crispEdges">
+    <svg
+      className={styles.qr}
+      viewBox={`0 0 ${side} ${side}`}
+      role="img"
+      aria-label={label}
+      shapeRendering="crispEdges"
+    >
       <rect width={side} height={side} className={styles.codeBackground} />
       <path d={path} className={styles.codeInk} />
     </svg>

@@ -35,7 +35,7 @@ export interface ReceiptModel {
 function parseLocalDateTime(iso: string): Date {
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})/.exec(iso);
   if (!m) throw new Error(`Invalid receipt date "${iso}"`);
-  const [, y, mo, d, h, mi, s] = m.map(Number);
+  const [y = 0, mo = 1, d = 1, h = 0, mi = 0, s = 0] = m.slice(1).map(Number);
   return new Date(Date.UTC(y, mo - 1, d, h, mi, s));
 }
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { getReceiptSample } from '@site/src/data/receipts';
 import type { Esr, Fis, Tax } from '@site/src/data/efr/types';
 import { receiptFormatter, type ReceiptFormatter } from './format';
@@ -145,7 +145,7 @@ function FiscalBlock({ fis, lang }: { fis: Fis; lang: string }): ReactNode {
         <dl className={styles.tags}>
           {fis.Tag.map((tag, index) => (
             <div key={`${tag.Name}-${index}`} className={styles.tag}>
-              <dt lang={lang}>{withColon(tag.Label)}</dt>
+              <dt lang={lang}>{withColon(tag.Label)}</dt>{' '}
               <dd className={styles.mono}>{tag.Value}</dd>
             </div>
           ))}
@@ -168,6 +168,7 @@ function FiscalBlock({ fis, lang }: { fis: Fis; lang: string }): ReactNode {
  * colour modes; printable on one page.
  */
 export default function Receipt({ id }: Props): ReactNode {
+  const captionId = useId();
   const sample = getReceiptSample(id);
   const { Cfg: company } = sample.cfg;
   const esr = sample.request.Tra.ESR;
@@ -179,8 +180,10 @@ export default function Receipt({ id }: Props): ReactNode {
   const operator = esr.OprN ?? esr.Opr;
 
   return (
-    <figure className={styles.receipt}>
-      <figcaption className={styles.caption}>{sample.title}</figcaption>
+    <figure className={styles.receipt} aria-labelledby={captionId}>
+      <figcaption id={captionId} className={styles.caption}>
+        {sample.title}
+      </figcaption>
       <div className={styles.paper}>
         {sample.heading && (
           <p className={styles.heading} lang={lang}>

@@ -9,23 +9,26 @@ import type { ReceiptSample } from '@site/src/data/receipts';
  *   response TraC.Fis.Tag[Name=SigZ]   the response; [Key=Value] picks the first list item whose
  *                                       Key equals Value
  *   response TraC.ESR.TaxA[0].Prc       [n] picks the n-th list item (from 0)
+ *   request  Tra.ESR.PosA[].Dsc         [] takes every list item (items without the field are
+ *                                       skipped)
  *   cfg      Cfg.TaxId                  the /cfg company data
- *   sample   heading                    the sample itself (heading, footer)
+ *   heading  (or: sample heading)       a field of the sample itself (heading, footer)
  *
- * Several paths into the same part are separated by commas ("cfg Cfg.Adr, Cfg.Zip, Cfg.City");
- * they resolve to the list of their values. The result is undefined when the source is malformed
- * or any path leads nowhere.
+ * Several paths are separated by commas. Full paths resolve to the list of their values
+ * ("cfg Cfg.Nam, Cfg.TaxId"); a bare field name after the first path is a sibling of its last
+ * field ("request Tra.ESR.PosA[].Dsc, Qty" gives Dsc and Qty of every line). The result is
+ * undefined when the source is malformed or leads nowhere.
  */
 export type SourceRoot = 'request' | 'response' | 'cfg' | 'sample';
 
-const roots: readonly SourceRoot[] = ['request', 'response', 'cfg', 'sample'];
+const roots: readonly string[] = ['request', 'response', 'cfg', 'sample'];
 
-type Step = { key: string } | { index: number } | { match: [key: string, value: string] };
+export type Step = { key: string } | { index: number } | { match: [key: string, value: string] } | { each: true };
 
 /** Splits "Tag[Name=SigZ].Value" into steps; undefined when the path is malformed. */
 export function parsePath(path: string): Step[] | undefined {
   const steps: Step[] = [];
-  const pattern = /([A-Za-z_][A-Za-z0-9_]*)|\[(\d+)\]|\[([A-Za-z_][A-Za-z0-9_]*)=([^\]]+)\]|\./y;
+  const pattern = /([A-Za-z_][A-Za-z0-9_]*)|\[(\d+)\]|\[([A-Za-z_][A-Za-z0-9_]*)=([^\]]+)\]|\[(\*?)\]|\./y;
   let expectKey = true;
   while (pattern.lastIndex < path.length) {
     const match = pattern.exec(path);
@@ -42,8 +45,10 @@ export function parsePath(path: string): Step[] | undefined {
       return undefined;
     } else if (index !== undefined) {
       steps.push({ index: Number(index) });
-    } else {
+    } else if (matchKey !== undefined) {
       steps.push({ match: [matchKey, matchValue.trim()] });
+    } else {
+      steps.push({ each: true });
     }
   }
   return steps.length > 0 && !expectKey ? steps : undefined;
@@ -53,37 +58,66 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function walk(start: unknown, steps: Step[]): unknown {
-  let value = start;
-  for (const step of steps) {
-    if ('key' in step) {
-      value = isRecord(value) ? value[step.key] : undefined;
-    } else if ('index' in step) {
-      value = Array.isArray(value) ? value[step.index] : undefined;
-    } else {
-      const [key, expected] = step.match;
-      value = Array.isArray(value)
-        ? value.find((item) => isRecord(item) && String(item[key]) === expected)
-        : undefined;
-    }
-    if (value === undefined || value === null) return undefined;
+function walk(value: unknown, steps: readonly Step[]): unknown {
+  if (value === undefined || value === null) return undefined;
+  if (steps.length === 0) return value;
+  const [step, ...rest] = steps;
+  if ('each' in step) {
+    if (!Array.isArray(value)) return undefined;
+    const values = value.map((item) => walk(item, rest)).filter((item) => item !== undefined);
+    return values.length > 0 ? values : undefined;
   }
-  return value;
+  if ('key' in step) return walk(isRecord(value) ? value[step.key] : undefined, rest);
+  if (!Array.isArray(value)) return undefined;
+  if ('index' in step) return walk(value[step.index], rest);
+  const [key, expected] = step.match;
+  return walk(
+    value.find((item) => isRecord(item) && String(item[key]) === expected),
+    rest,
+  );
+}
+
+/** The fields `keys` of an object, or of every object in a list; undefined when none is set. */
+function pick(value: unknown, keys: readonly string[]): unknown {
+  if (Array.isArray(value)) {
+    const items = value.map((item) => pick(item, keys)).filter((item) => item !== undefined);
+    return items.length > 0 ? items : undefined;
+  }
+  if (!isRecord(value)) return undefined;
+  const picked = Object.fromEntries(keys.filter((key) => value[key] !== undefined).map((key) => [key, value[key]]));
+  return Object.keys(picked).length > 0 ? picked : undefined;
+}
+
+function startOf(sample: ReceiptSample, source: string): { start: unknown; paths: string } | undefined {
+  const match = /^\s*(\w+)\s+(.+?)\s*$/.exec(source);
+  if (match && roots.includes(match[1])) {
+    const root = match[1] as SourceRoot;
+    return { start: root === 'sample' ? sample : sample[root], paths: match[2] };
+  }
+  // No part named: a path into the sample itself, e.g. "heading".
+  return /^\s*\S+\s*$/.test(source) ? { start: sample, paths: source.trim() } : undefined;
 }
 
 /** The value a source points to, or undefined. */
 export function resolveSource(sample: ReceiptSample, source: string): unknown {
-  const match = /^\s*(\w+)\s+(.+?)\s*$/.exec(source);
-  if (!match) return undefined;
-  const [, root, paths] = match;
-  if (!roots.includes(root as SourceRoot)) return undefined;
-  const start: unknown = root === 'sample' ? sample : sample[root as Exclude<SourceRoot, 'sample'>];
-  const values = paths.split(',').map((path) => {
-    const steps = parsePath(path.trim());
-    return steps ? walk(start, steps) : undefined;
-  });
-  if (values.some((value) => value === undefined)) return undefined;
-  return values.length === 1 ? values[0] : values;
+  const located = startOf(sample, source);
+  if (!located) return undefined;
+  const { start, paths } = located;
+  const [first, ...others] = paths.split(',').map((path) => parsePath(path.trim()));
+  if (!first || others.some((steps) => steps === undefined)) return undefined;
+  if (others.length === 0) return walk(start, first);
+
+  const more = others as Step[][];
+  const fullValues = more.map((steps) => walk(start, steps));
+  if (fullValues.every((value) => value !== undefined)) {
+    const firstValue = walk(start, first);
+    return firstValue === undefined ? undefined : [firstValue, ...fullValues];
+  }
+  // Bare field names after the first path are its siblings.
+  const last = first[first.length - 1];
+  const siblings = more.map((steps) => (steps.length === 1 && 'key' in steps[0] ? steps[0].key : undefined));
+  if (!('key' in last) || siblings.some((key) => key === undefined)) return undefined;
+  return pick(walk(start, first.slice(0, -1)), [last.key, ...(siblings as string[])]);
 }
 
 function isFisTag(value: Record<string, unknown>): boolean {

@@ -15,7 +15,13 @@ export const simpleLayouts = {
       { id: 'vat', type: 'vat' },
       { id: 'payments', type: 'payments' },
       { id: 'fiscal', type: 'fiscal', showCode: true },
-      { id: 'thanks', type: 'text', label: 'Text: thank-you line', value: 'Thank you for your visit!', align: 'center' },
+      {
+        id: 'thanks',
+        type: 'text',
+        label: 'Text: thank-you line',
+        value: 'Thank you for your visit!',
+        align: 'center',
+      },
     ],
   },
   /** Custom code sections: fixed values and formula values, different formats and text positions. */
@@ -68,6 +74,37 @@ export const simpleLayouts = {
       },
     ],
   },
+  /** Text and code sections whose values come from formulas. */
+  formulas: {
+    caption: 'Simple Bill with three formula values: two text sections and a QR code that links to the receipt.',
+    sections: [
+      { id: 'header', type: 'header', showAddress: false, showTaxId: false, showLocation: true, align: 'center' },
+      { id: 'totals', type: 'totals' },
+      {
+        id: 'served',
+        type: 'text',
+        label: 'Text: served by',
+        value: 'Served by {{Receipt.Operator}} at till {{Receipt.Terminal}}, {{Location.Name}}',
+        align: 'center',
+      },
+      {
+        id: 'count',
+        type: 'text',
+        label: 'Text: item count',
+        value: '{{Receipt.ItemCount}} items, paid {{Receipt.Total}} on {{Receipt.Date}}',
+        align: 'center',
+      },
+      {
+        id: 'self',
+        type: 'qrcode',
+        label: 'QR code: this receipt',
+        caption: 'Open this receipt on another device',
+        value: '{{Receipt.Link}}',
+        align: 'center',
+        showValue: false,
+      },
+    ],
+  },
 } satisfies Record<string, DemoLayout<SimpleSection>>;
 
 export const smartLayouts = {
@@ -75,7 +112,15 @@ export const smartLayouts = {
   default: {
     caption: 'Smart Bill with logo, summary, location, feedback and newsletter sections.',
     sections: [
-      { id: 'logo', type: 'logo', alt: 'Lindenhof Bakery & Café', monogram: 'LH', align: 'center', link: 'https://www.example.com', height: 64 },
+      {
+        id: 'logo',
+        type: 'logo',
+        alt: 'Lindenhof Bakery & Café',
+        monogram: 'LH',
+        align: 'center',
+        link: 'https://www.example.com',
+        height: 64,
+      },
       { id: 'summary', type: 'summary', showItemCount: true, showReceiptNumber: true },
       { id: 'items', type: 'items', showUnitPrice: true },
       { id: 'vat', type: 'vat' },
@@ -130,7 +175,13 @@ export const smartLayouts = {
       { id: 'vat', type: 'vat' },
       { id: 'payments', type: 'payments' },
       { id: 'fiscal', type: 'fiscal', showCode: true },
-      { id: 'location', type: 'location', label: 'Location: holiday opening hours', showOpeningHours: true, showPhone: false },
+      {
+        id: 'location',
+        type: 'location',
+        label: 'Location: holiday opening hours',
+        showOpeningHours: true,
+        showPhone: false,
+      },
     ],
   },
   /** The location section on its own, as edited under Location details. */

@@ -70,8 +70,7 @@ const at: ReceiptSample = {
         ],
       },
       Fis: {
-        Code:
-          '_R1-AT1_SBG1-K1_48213_2026-11-20T15:42:18_18,20_16,70_0,00_0,00_0,00_bJc/9yyBnJs=_8d2adc2f_cgIrbBrgjYg=_4UWIqOKJ+6buH8CpdAkH/0Xop8hcFQ0/HoyTGk7MlNyRaWEUQ5tynQScXArxoDlA/PoEmWxg/EXs38rw8PJNkg==',
+        Code: '_R1-AT1_SBG1-K1_48213_2026-11-20T15:42:18_18,20_16,70_0,00_0,00_0,00_bJc/9yyBnJs=_8d2adc2f_cgIrbBrgjYg=_4UWIqOKJ+6buH8CpdAkH/0Xop8hcFQ0/HoyTGk7MlNyRaWEUQ5tynQScXArxoDlA/PoEmWxg/EXs38rw8PJNkg==',
         CodeType: 'QR',
         Tag: [
           { Name: 'KassenID', Label: 'Kassen-ID', Value: 'SBG1-K1' },
@@ -105,8 +104,8 @@ const at: ReceiptSample = {
     },
     {
       element: 'Quantity and usual description of each item',
-      source: 'request Tra.ESR.PosA[].Dsc',
-      note: 'Print Qty next to Dsc; 15 product groups are enough for some retailers.',
+      source: 'request Tra.ESR.PosA[].Dsc, Qty',
+      note: 'Retailers and market traders may print one of 15 product groups instead of the article.',
     },
     {
       element: 'Amount paid',

@@ -70,8 +70,7 @@ const de: ReceiptSample = {
         ],
       },
       Fis: {
-        Code:
-          'V0;BHL-LE01-K2;Kassenbeleg-V1;Beleg^6.80_8.30_0.00_0.00_0.00^15.10:Bar;48271;97114;2026-11-20T07:13:21.000Z;2026-11-20T07:14:52.000Z;ecdsa-plain-SHA384;utcTime;s/DbwVpeQVyua35jpD6+1KTAtPyPPQ/F8yY40i/n8Cx0ooz7aW26UQwdAR+sUfD4dbwhTPBso6p/ax6OYm3CdlXWCg2VDiZlEBFnjB4pd1cdaGLUd01FuilpINTZlV/4;BNvipKSOY8w7544reTxHIW/t5DcrryFFDaKLW7jvcUyqdsMIgyqoECkmy1fgWQdG5paMYWfDirW4yvdLgXmv9BouYeMX34+oZVmg4y68JgQBZ9k3+ctStOtMDd3hmBmU4w==',
+        Code: 'V0;BHL-LE01-K2;Kassenbeleg-V1;Beleg^6.80_8.30_0.00_0.00_0.00^15.10:Bar;48271;97114;2026-11-20T07:13:21.000Z;2026-11-20T07:14:52.000Z;ecdsa-plain-SHA384;utcTime;s/DbwVpeQVyua35jpD6+1KTAtPyPPQ/F8yY40i/n8Cx0ooz7aW26UQwdAR+sUfD4dbwhTPBso6p/ax6OYm3CdlXWCg2VDiZlEBFnjB4pd1cdaGLUd01FuilpINTZlV/4;BNvipKSOY8w7544reTxHIW/t5DcrryFFDaKLW7jvcUyqdsMIgyqoECkmy1fgWQdG5paMYWfDirW4yvdLgXmv9BouYeMX34+oZVmg4y68JgQBZ9k3+ctStOtMDd3hmBmU4w==',
         CodeType: 'QR',
         Tag: [
           { Name: 'KSNr', Label: 'Kassen-Seriennr.', Value: 'BHL-LE01-K2' },
@@ -98,8 +97,8 @@ const de: ReceiptSample = {
   elements: [
     {
       element: 'Full name and address of the seller',
-      source: 'cfg Cfg.Nam',
-      note: '§ 6 KassenSichV; print Cfg.Adr, Cfg.Zip and Cfg.City below the name.',
+      source: 'cfg Cfg.Nam, Cfg.Adr, Cfg.Zip, Cfg.City',
+      note: '§ 6 KassenSichV; printed in the receipt header.',
     },
     {
       element: 'Date of issue',
@@ -118,8 +117,8 @@ const de: ReceiptSample = {
     },
     {
       element: 'Quantity and type of goods or services',
-      source: 'request Tra.ESR.PosA[].Dsc',
-      note: 'Print Qty with each line; a trade name is enough if it identifies the item.',
+      source: 'request Tra.ESR.PosA[].Dsc, Qty',
+      note: 'A trade name is enough if it identifies the item.',
     },
     {
       element: 'TSE transaction number',

@@ -3,8 +3,8 @@
  * into the same normalised tree and the trees are compared:
  *
  * - the JSON root key is the XML root element;
- * - a JSON object is an element, its scalar values are attributes (compared as strings; two
- *   decimal numbers are equal when their values are, so "12.30" matches 12.3);
+ * - a JSON object is an element, its scalar values are attributes, compared as strings (a JSON
+ *   number also matches the same value written with trailing zeros: 12.3 matches "12.30");
  * - a list whose items carry the "_" discriminator is an element named after the list key holding
  *   one element per item, named after the item's "_" value ("PosA" holds "Pos" and "Lin");
  * - any other list repeats an element named after the list key, once per item, with no wrapper
@@ -98,8 +98,13 @@ export function parseXml(text: string): { root: Element } | { error: string } {
 
 const decimal = /^-?\d+(\.\d+)?$/;
 
-function sameValue(a: string, b: string): boolean {
-  return a === b || (decimal.test(a) && decimal.test(b) && Number(a) === Number(b));
+/**
+ * `json` is the JSON side. A JSON number prints in canonical form ("12.3"), so only such a value
+ * may match a differently written decimal ("12.30"); the string "0012" still differs from "12".
+ */
+function sameValue(json: string, xml: string): boolean {
+  if (json === xml) return true;
+  return decimal.test(json) && String(Number(json)) === json && decimal.test(xml) && Number(xml) === Number(json);
 }
 
 function byName(children: XmlTree[]): Map<string, XmlTree[]> {

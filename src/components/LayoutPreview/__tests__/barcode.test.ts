@@ -1,9 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { BarcodeError, CODE128_PATTERNS, barRuns, encodeCode128, encodeEan13, encodeEan8, gs1CheckDigit } from '../barcode';
+import {
+  BarcodeError,
+  CODE128_PATTERNS,
+  barRuns,
+  encodeCode128,
+  encodeEan13,
+  encodeEan8,
+  gs1CheckDigit,
+} from '../barcode';
 
 // Number sets written out independently of the encoder, from the GS1 General Specifications.
-const L = ['0001101', '0011001', '0010011', '0111101', '0100011', '0110001', '0101111', '0111011', '0110111', '0001011'];
-const R = ['1110010', '1100110', '1101100', '1000010', '1011100', '1001110', '1010000', '1000100', '1001000', '1110100'];
+const L = [
+  '0001101',
+  '0011001',
+  '0010011',
+  '0111101',
+  '0100011',
+  '0110001',
+  '0101111',
+  '0111011',
+  '0110111',
+  '0001011',
+];
+const R = [
+  '1110010',
+  '1100110',
+  '1101100',
+  '1000010',
+  '1011100',
+  '1001110',
+  '1010000',
+  '1000100',
+  '1001000',
+  '1110100',
+];
 const ones = (s: string) => [...s].filter((c) => c === '1').length;
 
 describe('GS1 check digit', () => {
@@ -37,16 +67,14 @@ describe('EAN-13', () => {
     expect(modules.slice(45, 50)).toBe('01010');
     expect(modules.slice(92)).toBe('101');
     // First digit 5 selects L G G L L G for the digits 9 0 1 2 3 4.
-    expect(modules.slice(3, 45)).toBe(
-      ['0001011', '0100111', '0110011', '0010011', '0111101', '0011101'].join(''),
-    );
+    expect(modules.slice(3, 45)).toBe(['0001011', '0100111', '0110011', '0010011', '0111101', '0011101'].join(''));
     // The right half always uses set C (R) for 1 2 3 4 5 7.
     expect(modules.slice(50, 92)).toBe([1, 2, 3, 4, 5, 7].map((d) => R[d]).join(''));
   });
 
   it('uses odd-parity symbols only in the left half when the first digit is 0', () => {
     const { modules } = encodeEan13('0000000000000');
-    expect(modules.slice(3, 45)).toBe(L[0].repeat(6));
+    expect(modules.slice(3, 45)).toBe(L[0]!.repeat(6));
     for (let i = 0; i < 6; i++) expect(ones(modules.slice(3 + 7 * i, 10 + 7 * i)) % 2).toBe(1);
   });
 
@@ -85,7 +113,11 @@ describe('Code 128', () => {
     const { modules } = encodeCode128('PJJ123C');
     expect(modules).toHaveLength(11 * (7 + 2) + 13);
     const symbolAt = (i: number) => modules.slice(11 * i, 11 * i + 11);
-    const widths = (bits: string) => bits.match(/1+|0+/g)!.map((run) => run.length).join('');
+    const widths = (bits: string) =>
+      bits
+        .match(/1+|0+/g)!
+        .map((run) => run.length)
+        .join('');
     expect(widths(symbolAt(0))).toBe(CODE128_PATTERNS[104]);
     expect(widths(symbolAt(1))).toBe(CODE128_PATTERNS['P'.charCodeAt(0) - 32]);
     // 104 + 48·1 + 42·2 + 42·3 + 17·4 + 18·5 + 19·6 + 35·7 = 879; 879 mod 103 = 55.

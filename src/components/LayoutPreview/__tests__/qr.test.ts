@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { QR_QUIET_ZONE, qrMatrix } from '../qr';
 
-const dark = (path: string, col: number, row: number) => path.includes(`M${col + QR_QUIET_ZONE} ${row + QR_QUIET_ZONE}h1v1h-1z`);
+const dark = (path: string, col: number, row: number) =>
+  path.includes(`M${col + QR_QUIET_ZONE} ${row + QR_QUIET_ZONE}h1v1h-1z`);
 
 describe('qrMatrix', () => {
   it('picks the smallest version that fits and draws the finder patterns', () => {

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { Mechanism } from '@site/src/data/countries';
+import { countryPath, flagEmoji, formatLongDate, mechanismLabel } from '../countryText';
+
+describe('countryText', () => {
+  it('labels every mechanism in words', () => {
+    const mechanisms: Mechanism[] = [
+      'signature-device',
+      'fiscal-printer',
+      'fiscal-data-module',
+      'control-unit',
+      'online-clearance',
+      'certified-software',
+      'none',
+    ];
+    for (const mechanism of mechanisms) expect(mechanismLabel(mechanism)).toMatch(/^[A-Z][a-z ]+/);
+    expect(mechanismLabel('signature-device')).toBe('Signature device');
+  });
+
+  it('builds the flag emoji from the regional-indicator letters of the code', () => {
+    expect(flagEmoji('AT')).toBe('\u{1F1E6}\u{1F1F9}');
+    expect(flagEmoji('SE')).toBe('🇸🇪');
+    expect(() => flagEmoji('at')).toThrow(/ISO 3166/);
+  });
+
+  it('formats ISO dates as day, month name and year whatever the time zone', () => {
+    expect(formatLongDate('2026-11-22')).toBe('22 November 2026');
+    expect(formatLongDate('2026-01-05')).toBe('5 January 2026');
+    expect(() => formatLongDate('22.11.2026')).toThrow(/ISO date/);
+  });
+
+  it('links a country to its section', () => {
+    expect(countryPath('DE')).toBe('/efr/DE');
+  });
+});

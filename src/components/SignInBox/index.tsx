@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import clsx from 'clsx';
+import { useAuth } from '@site/src/features/auth/AuthProvider';
+import { initialsAvatar } from '@site/src/features/auth/avatar';
+import styles from './styles.module.css';
+
+interface Props {
+  mobile?: boolean;
+  className?: string;
+}
+
+function LogoutIcon(): React.ReactElement {
+  return (
+    <svg className={styles.logoutIcon} viewBox="0 0 24 24" width="30" height="30" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M10 4h-4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h4v-2h-4V6h4zm5.6 3.4-1.4 1.4 2.2 2.2H9v2h7.4l-2.2 2.2 1.4 1.4L20.2 12z"
+      />
+    </svg>
+  );
+}
+
+/** The sign-in box of the navbar: 'Sign in' when anonymous; picture, e-mail tooltip and logout when signed in. */
+export default function SignInBox({ mobile, className }: Props): React.ReactElement | null {
+  const { state, signIn, signOut } = useAuth();
+  const [pictureFailed, setPictureFailed] = useState(false);
+  if (state.status === 'disabled') return null;
+
+  const wrapperClass = clsx(mobile ? 'menu__list-item' : 'navbar__item', styles.box, className);
+  if (state.status !== 'signedIn') {
+    return (
+      <div className={wrapperClass}>
+        <button
+          type="button"
+          className="button button--sm button--outline button--primary"
+          onClick={() => void signIn()}
+          disabled={state.status === 'working'}
+        >
+          Sign in
+        </button>
+      </div>
+    );
+  }
+
+  const { user } = state;
+  const label = user.email ?? user.name ?? 'Signed-in user';
+  const picture = user.picture && !pictureFailed ? user.picture : initialsAvatar(user.name, user.email);
+  return (
+    <div className={wrapperClass}>
+      <span className={styles.profile} tabIndex={0} role="img" aria-label={`Signed in as ${label}`} data-tooltip={label}>
+        <img
+          className={styles.picture}
+          src={picture}
+          alt=""
+          height={36}
+          width={36}
+          referrerPolicy="no-referrer"
+          onError={() => setPictureFailed(true)}
+        />
+        <span className={styles.tooltip} role="tooltip">
+          {label}
+        </span>
+      </span>
+      <button type="button" className={styles.logout} onClick={() => void signOut()} aria-label="Sign out" title="Sign out">
+        <LogoutIcon />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import type { AuthSettings } from '@site/config/auth';
+import { getUserManager, hasStoredSession, toAuthUser, type AuthUser } from './client';
+import { withTabLock } from './lock';
+import { currentReturnTo, safeReturnTo } from './returnTo';
+
+export type AuthState =
+  | { status: 'disabled' }
+  | { status: 'anonymous' }
+  | { status: 'working' }
+  | { status: 'signedIn'; user: AuthUser };
+
+interface AuthContextValue {
+  state: AuthState;
+  signIn: () => Promise<void>;
+  signOut: () => Promise<void>;
+  /** Completes the redirect on /callback; resolves to the same-origin path to go back to. */
+  completeSignIn: () => Promise<string>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+const LOCK = 'efr-docs-auth';
+
+function logFailure(action: string, error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  console.warn(`[auth] ${action} failed: ${message}`);
+}
+
+export function useAuthSettings(): AuthSettings | null {
+  const { siteConfig } = useDocusaurusContext();
+  return (siteConfig.customFields?.auth as AuthSettings | null | undefined) ?? null;
+}
+
+export function AuthProvider({ children }: { children: ReactNode }): React.ReactElement {
+  const settings = useAuthSettings();
+  const [state, setState] = useState<AuthState>(settings ? { status: 'anonymous' } : { status: 'disabled' });
+
+  useEffect(() => {
+    if (!settings || !hasStoredSession(settings)) return;
+    let cancelled = false;
+    getUserManager(settings)
+      .then((manager) => manager.getUser())
+      .then(async (user) => {
+        if (cancelled) return;
+        if (user && !user.expired) setState({ status: 'signedIn', user: toAuthUser(user.profile) });
+        else if (user) await (await getUserManager(settings)).removeUser();
+      })
+      .catch((error) => logFailure('Restoring the session', error));
+    return () => {
+      cancelled = true;
+    };
+  }, [settings]);
+
+  const signIn = useCallback(async () => {
+    if (!settings) return;
+    setState({ status: 'working' });
+    try {
+      const manager = await getUserManager(settings);
+      await manager.signinRedirect({ state: { returnTo: currentReturnTo(window.location) } });
+    } catch (error) {
+      logFailure('Sign-in', error);
+      setState({ status: 'anonymous' });
+    }
+  }, [settings]);
+
+  const signOut = useCallback(async () => {
+    if (!settings) return;
+    const manager = await getUserManager(settings);
+    try {
+      await manager.signoutRedirect({ post_logout_redirect_uri: window.location.origin });
+    } catch (error) {
+      logFailure('Sign-out at the identity provider', error);
+      await manager.removeUser();
+      setState({ status: 'anonymous' });
+    }
+  }, [settings]);
+
+  const completeSignIn = useCallback(async () => {
+    if (!settings) return '/';
+    const manager = await getUserManager(settings);
+    try {
+      const user = await withTabLock(LOCK, () => manager.signinRedirectCallback());
+      setState({ status: 'signedIn', user: toAuthUser(user.profile) });
+      return safeReturnTo((user.state as { returnTo?: unknown } | undefined)?.returnTo);
+    } catch (error) {
+      logFailure('Sign-in', error);
+      setState({ status: 'anonymous' });
+      return safeReturnTo((error as { state?: { returnTo?: unknown } }).state?.returnTo);
+    }
+  }, [settings]);
+
+  const value = useMemo(() => ({ state, signIn, signOut, completeSignIn }), [state, signIn, signOut, completeSignIn]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth() must be used inside <AuthProvider> (mounted by src/theme/Root.tsx).');
+  return value;
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { extractCodeBlocks, parseInfoString, withoutCodeBlocks } from '../codeBlocks';
+
+const page = [
+  '---',
+  'title: Example',
+  '---',
+  '',
+  '## Register a sale',
+  '',
+  '```json schema=request example=at-sale title="POST /register"',
+  '{ "Tra": {} }',
+  '```',
+  '',
+  '<TabItem value="xml">',
+  '  ```xml example=at-sale',
+  '  <Tra/>',
+  '  ```',
+  '</TabItem>',
+  '',
+  '````md',
+  '```json',
+  '{ not json, only shown }',
+  '```',
+  '````',
+  '',
+  'Inline ```code``` is not a fence.',
+  '# Not a heading inside text? It is one.',
+].join('\n');
+
+describe('parseInfoString', () => {
+  it('reads the language and key=value pairs, quoted or not', () => {
+    expect(parseInfoString('json schema=request example=at-sale title="POST /register"')).toEqual({
+      lang: 'json',
+      meta: { schema: 'request', example: 'at-sale', title: 'POST /register' },
+    });
+    expect(parseInfoString("xml title='A b'")).toEqual({ lang: 'xml', meta: { title: 'A b' } });
+    expect(parseInfoString('')).toEqual({ lang: '', meta: {} });
+  });
+});
+
+describe('extractCodeBlocks', () => {
+  it('finds fenced blocks, indented ones included, and keeps nested fences as text', () => {
+    const blocks = extractCodeBlocks(page);
+    expect(blocks.map(({ lang, line, endLine }) => ({ lang, line, endLine }))).toEqual([
+      { lang: 'json', line: 7, endLine: 9 },
+      { lang: 'xml', line: 12, endLine: 14 },
+      { lang: 'md', line: 17, endLine: 21 },
+    ]);
+    expect(blocks[0].code).toBe('{ "Tra": {} }');
+    expect(blocks[0].meta.example).toBe('at-sale');
+    expect(blocks[1].code).toBe('<Tra/>');
+    expect(blocks[2].code).toBe('```json\n{ not json, only shown }\n```');
+  });
+
+  it('runs an unclosed block to the end of the page', () => {
+    const [block] = extractCodeBlocks('text\n```json\n{}\n');
+    expect(block.code).toBe('{}\n');
+  });
+});
+
+describe('withoutCodeBlocks', () => {
+  it('blanks the blocks and keeps the line numbers', () => {
+    const prose = withoutCodeBlocks(page);
+    expect(prose.split('\n')).toHaveLength(page.split('\n').length);
+    expect(prose).not.toContain('not json');
+    expect(prose).toContain('## Register a sale');
+    expect(prose).toContain('# Not a heading inside text? It is one.');
+  });
+});

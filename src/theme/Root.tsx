@@ -1,0 +1,8 @@
+// Why: mounts the site-wide providers (sign-in state) around every page. Wrap: upstream Root
+// (@docusaurus/core theme-fallback) renders its children only; the logic lives in src/features.
+import type { ReactNode } from 'react';
+import { AuthProvider } from '@site/src/features/auth/AuthProvider';
+
+export default function Root({ children }: { children: ReactNode }): React.ReactElement {
+  return <AuthProvider>{children}</AuthProvider>;
+}

@@ -1,0 +1,92 @@
+import { useMemo } from 'react';
+import { formatTime } from '../dom';
+import { htmlToText, renderMarkdown, validateLink } from '../markdown';
+import type { ChatMessage, LinkMessage, WidgetLabels } from '../types';
+
+interface MessageProps {
+  message: ChatMessage;
+  profileAvatar?: string;
+  profileClientAvatar?: string;
+  showTimeStamp: boolean;
+  imagePreview: boolean;
+  labels: WidgetLabels;
+}
+
+/**
+ * URL for a link snippet. Snippets come from the host, so relative links are fine; the
+ * javascript, vbscript, file and data schemes are not. Tabs and line breaks, which a browser
+ * would drop, are removed before the check.
+ */
+const snippetHref = (url: string): string | undefined => {
+  const u = url.replace(/^[\x00-\x20]+|[\x00-\x20]+$/g, '').replace(/[\t\n\r]/g, '');
+  return validateLink(u) ? u : undefined;
+};
+
+function Snippet({ message }: { message: LinkMessage }) {
+  const href = snippetHref(message.link);
+  return (
+    <div className="rcw-snippet">
+      <p className="rcw-snippet-title">{message.title}</p>
+      <div className="rcw-snippet-details">
+        {href ? (
+          <a
+            href={href}
+            target={message.target}
+            rel={message.target === '_blank' ? 'noopener noreferrer' : undefined}
+            className="rcw-link"
+          >
+            {message.link}
+          </a>
+        ) : (
+          <span className="rcw-link">{message.link}</span>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function MessageItem({ message: m, profileAvatar, profileClientAvatar, showTimeStamp, imagePreview, labels }: MessageProps) {
+  const client = m.sender === 'client';
+  const text = m.type === 'text' ? m.text : '';
+  const html = useMemo(() => renderMarkdown(text, { focusableImages: imagePreview }), [text, imagePreview]);
+  const avatar = m.showAvatar ? (client ? profileClientAvatar : profileAvatar) : undefined;
+  const Custom = m.type === 'component' ? m.component : null;
+  return (
+    <li
+      className={`rcw-message ${client ? 'rcw-message-client' : 'rcw-message-response'}${
+        Custom ? ' rcw-component-message' : ''
+      }${m.unread ? ' rcw-unread' : ''}`}
+    >
+      {avatar && <img src={avatar} className={`rcw-avatar${client ? ' rcw-avatar-client' : ''}`} alt="" />}
+      <div className={client ? 'rcw-client' : Custom ? 'rcw-component' : 'rcw-response'}>
+        <span className="rcw-sr-only">{client ? labels.client : labels.response}: </span>
+        {m.type === 'text' && <div className="rcw-message-text" dangerouslySetInnerHTML={{ __html: html }} />}
+        {m.type === 'snippet' && <Snippet message={m} />}
+        {Custom && m.type === 'component' && <Custom {...m.props} />}
+        {showTimeStamp && !Custom && (
+          <time className="rcw-timestamp" dateTime={m.timestamp.toISOString()}>
+            {formatTime(m.timestamp)}
+          </time>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function MessageList({ messages, ...rest }: Omit<MessageProps, 'message'> & { messages: readonly ChatMessage[] }) {
+  return (
+    <ol className="rcw-messages-list">
+      {messages.map((m) => (
+        <MessageItem key={m.key} message={m} {...rest} />
+      ))}
+    </ol>
+  );
+}
+
+/** What the live region says for a new response message. */
+export const describeMessage = (m: ChatMessage, labels: WidgetLabels): string =>
+  m.type === 'text'
+    ? htmlToText(renderMarkdown(m.text))
+    : m.type === 'snippet'
+      ? `${m.title} ${m.link}`
+      : labels.newMessage;

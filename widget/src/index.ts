@@ -1,0 +1,44 @@
+import './styles.css';
+
+export { Widget, DEFAULT_LABELS } from './components/Widget';
+export { createChatStore, INITIAL_STATE } from './store';
+export { useChatWidget, useChatState } from './hooks';
+export {
+  addUserMessage,
+  addResponseMessage,
+  addLinkSnippet,
+  renderCustomComponent,
+  toggleWidget,
+  toggleInputDisabled,
+  toggleMsgLoader,
+  dropMessages,
+  isWidgetOpened,
+  setQuickButtons,
+  deleteMessages,
+  markAllAsRead,
+  setBadgeCount,
+  hideAvatar,
+  openFullscreenPreview,
+  closeFullscreenPreview,
+} from './registry';
+export { renderMarkdown, ALLOWED_TAGS, MAX_NESTING, safeLinkUrl, safeImageUrl } from './markdown';
+export { SCROLL_DURATION } from './dom';
+export { MESSAGE_SENDER, MESSAGES_TYPES } from './types';
+export type {
+  ChatMessage,
+  ChatStore,
+  ChatWidgetApi,
+  CustomComponentMessage,
+  CustomId,
+  ImagePreview,
+  LinkMessage,
+  LinkParams,
+  QuickButton,
+  Sender,
+  TextMessage,
+  WidgetLabels,
+  WidgetProps,
+  WidgetState,
+} from './types';
+
+export { Widget as default } from './components/Widget';
