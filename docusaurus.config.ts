@@ -1,10 +1,13 @@
 import type { Config } from '@docusaurus/types';
 import { authSettings } from './config/auth';
 import { brand } from './config/brand';
-import { docsPlugins } from './config/docs';
+import { areas, docsPlugins } from './config/docs';
 import { siteUrl, strictLinks } from './config/env';
 import { markdown } from './config/markdown';
+import { searchClientSettings, searchThemeConfig } from './config/search';
 import { themeConfig } from './config/theme';
+import searchIndexPlugin from './src/plugins/search-index';
+import securityHeadersPlugin from './src/plugins/security-headers';
 
 // Thin on purpose: every slice lives in config/ with its own type.
 const onBroken = strictLinks ? 'throw' : 'warn';
@@ -47,8 +50,13 @@ export default {
       },
     ],
   ],
-  plugins: [...docsPlugins],
+  plugins: [
+    ...docsPlugins,
+    [searchIndexPlugin, { areaLabels: Object.fromEntries(areas.map((area) => [area.name, area.label])) }],
+    './src/plugins/security-headers/index.ts',
+  ],
+  // preset-classic adds @docusaurus/theme-search-algolia because themeConfig.algolia is set.
   themes: ['@docusaurus/theme-mermaid'],
-  themeConfig,
-  customFields: { auth: authSettings },
+  themeConfig: { ...themeConfig, algolia: searchThemeConfig },
+  customFields: { auth: authSettings, search: searchClientSettings },
 } satisfies Config;

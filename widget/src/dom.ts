@@ -44,12 +44,13 @@ interface Saved {
   hadStyle: boolean;
 }
 const locks = new WeakMap<Document, Saved>();
-const PROPS = ['overflow-x', 'overflow-y'];
+const PROPS = ['overflow', 'overflow-x', 'overflow-y'];
 
 /**
  * Hides the page scrollbar while an overlay is open. Only the overflow properties of the body's
- * inline style are touched; their previous values (and priorities) are put back on release, and
- * a style attribute that did not exist before is removed again. Nested locks are counted.
+ * inline style are touched (never the whole style attribute); their previous values and
+ * priorities, shorthand and longhands, are put back on release, and a style attribute that did
+ * not exist before is removed again. Nested locks are counted.
  */
 export function lockPageScroll(doc: Document): () => void {
   const body = doc.body;
@@ -70,9 +71,9 @@ export function lockPageScroll(doc: Document): () => void {
     released = true;
     if (--saved.count > 0) return;
     locks.delete(doc);
+    body.style.removeProperty('overflow');
     for (const [prop, value, priority] of saved.values) {
       if (value) body.style.setProperty(prop, value, priority);
-      else body.style.removeProperty(prop);
     }
     if (!saved.hadStyle && !body.getAttribute('style')) body.removeAttribute('style');
   };
@@ -113,10 +114,10 @@ export function initialLayout(w: number, h: number, vw: number, vh: number): Pre
   return { width: (height * w) / h, height, fit: 'height' };
 }
 
-const resize = (l: PreviewLayout, side: number): PreviewLayout => {
-  const ratio = l.fit === 'width' ? side / l.width : side / l.height;
-  return { fit: l.fit, width: l.width * ratio, height: l.height * ratio };
-};
+const resize = (l: PreviewLayout, side: number): PreviewLayout =>
+  l.fit === 'width'
+    ? { width: side, height: (l.height * side) / l.width, fit: 'width' }
+    : { width: (l.width * side) / l.height, height: side, fit: 'height' };
 
 export const zoomIn = (l: PreviewLayout, step: number): PreviewLayout =>
   resize(l, (l.fit === 'width' ? l.width : l.height) + step);

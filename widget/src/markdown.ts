@@ -15,8 +15,28 @@ import { Lexer, getDefaults, type Token, type Tokens } from 'marked';
 export const MAX_NESTING = 20;
 
 export const ALLOWED_TAGS: readonly string[] = [
-  'a', 'b', 'blockquote', 'code', 'em', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'ol', 'p',
-  'pre', 's', 'sub', 'sup', 'strong', 'ul', 'br', 'hr',
+  'a',
+  'b',
+  'blockquote',
+  'code',
+  'em',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'li',
+  'ol',
+  'p',
+  'pre',
+  's',
+  'sub',
+  'sup',
+  'strong',
+  'ul',
+  'br',
+  'hr',
 ];
 const ALLOWED = new Set(ALLOWED_TAGS);
 const VOID = new Set(['br', 'hr']);
@@ -30,9 +50,26 @@ const TEXT_RE = new RegExp(`${ENTITY}|[&<>"']`, 'g');
 const escapeText = (s: string): string => s.replace(TEXT_RE, (m) => (m.length > 1 ? m : ESC[m]));
 
 const NAMED: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', colon: ':', tab: '\t',
-  newline: '\n', sol: '/', bsol: '\\', lpar: '(', rpar: ')', period: '.', num: '#', quest: '?',
-  equals: '=', commat: '@', percnt: '%', excl: '!',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  colon: ':',
+  tab: '\t',
+  newline: '\n',
+  sol: '/',
+  bsol: '\\',
+  lpar: '(',
+  rpar: ')',
+  period: '.',
+  num: '#',
+  quest: '?',
+  equals: '=',
+  commat: '@',
+  percnt: '%',
+  excl: '!',
 };
 const ENTITY_RE = new RegExp(ENTITY, 'g');
 /** Decodes numeric references and a few named ones; unknown names stay as written. */
@@ -63,8 +100,11 @@ const IMAGE_OK = /^(?:https?:)?\/\//i;
  * the ends, tabs and line breaks anywhere), so the string we check is the URL the browser uses.
  * The caller escapes it for the attribute, which keeps the browser from decoding anything more.
  */
-const cleanUrl = (url: string): string =>
-  decodeEntities(url).replace(/^[\x00-\x20]+|[\x00-\x20]+$/g, '').replace(/[\t\n\r]/g, '');
+// eslint-disable-next-line no-control-regex -- C0 controls are exactly what a URL parser strips
+const URL_TRIM = /^[\x00-\x20]+|[\x00-\x20]+$/g;
+/** What a browser's URL parser strips: C0 controls and spaces at the ends, tabs and newlines. */
+export const stripUrl = (url: string): string => url.replace(URL_TRIM, '').replace(/[\t\n\r]/g, '');
+const cleanUrl = (url: string): string => stripUrl(decodeEntities(url));
 
 /** The URL a link may point to, or null: http, https, ftp, protocol-relative, mailto, xmpp. */
 export function safeLinkUrl(url: string): string | null {
@@ -105,6 +145,8 @@ const LINK_ATTRS = ' target="_blank" rel="noopener noreferrer"';
 export interface MarkdownOptions {
   /** Make images keyboard-focusable buttons (when the image previewer is on). */
   focusableImages?: boolean;
+  /** Skip the plain-text shortcut (tests compare both paths). */
+  alwaysParse?: boolean;
 }
 
 const image = (src: string, alt: string, t: string | null | undefined, o: MarkdownOptions): string =>
@@ -179,7 +221,9 @@ const raw = (tokens: Token[]): string => tokens.map((t) => t.raw ?? '').join('')
 const plain = (tokens: Token[] | undefined, fallback: string): string =>
   tokens
     ? tokens
-        .map((t) => ('tokens' in t && t.tokens ? plain(t.tokens, '') : t.type === 'html' ? '' : 'text' in t ? String(t.text) : ''))
+        .map((t) =>
+          'tokens' in t && t.tokens ? plain(t.tokens, '') : t.type === 'html' ? '' : 'text' in t ? String(t.text) : '',
+        )
         .join('')
     : fallback;
 
@@ -276,15 +320,30 @@ function block(t: Token, d: number, o: MarkdownOptions, tight: boolean): string 
   }
 }
 
+/**
+ * True for text in which markdown cannot change anything: no markup characters, no blank lines,
+ * no list or code indentation, nothing an autolink could pick up. Such text is rendered without
+ * the parser, to the same HTML the parser would produce (a test checks this), which lets the
+ * embed show plain sentences before its parser has loaded.
+ */
+export const isPlainText = (s: string): boolean =>
+  !/[*_`~#>[\]!<&|\\@=+-]|:\/\/|www\.|\d[.)]|^\s|\s$|\n\n|\t|\r/im.test(s);
+
+const plainParagraph = (s: string): string => {
+  const text = s.trim();
+  return text ? `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>` : '';
+};
+
 /** Renders a chat message's markdown to sanitized HTML. Never throws. */
 export function renderMarkdown(source: string, options: MarkdownOptions = {}): string {
   const src = String(source ?? '');
+  if (!options.alwaysParse && isPlainText(src)) return plainParagraph(src);
   try {
     const tokens = new Lexer({ ...getDefaults(), gfm: true, breaks: true }).lex(src);
     return blocks(tokens, 0, options);
   } catch {
-    // Pathological input (for example thousands of nested quotes): show it as plain text.
-    return `<p>${escapeHtml(src).replace(/\n/g, '<br>')}</p>`;
+    // No parser yet (embed) or pathological input (thousands of nested quotes): plain text.
+    return plainParagraph(src);
   }
 }
 

@@ -1,10 +1,4 @@
-import type {
-  ChatMessage,
-  ChatStore,
-  CustomId,
-  ImagePreview,
-  WidgetState,
-} from './types';
+import type { ChatMessage, ChatStore, CustomId, ImagePreview, WidgetState } from './types';
 
 const EMPTY_PREVIEW: ImagePreview = { src: '', alt: '', width: 0, height: 0, visible: false };
 
@@ -17,6 +11,13 @@ export const INITIAL_STATE: WidgetState = {
   badgeCount: 0,
   preview: EMPTY_PREVIEW,
 };
+
+/** Omit that keeps the union of message types apart. */
+type NewMessage = ChatMessage extends infer M
+  ? M extends ChatMessage
+    ? Omit<M, 'key' | 'timestamp' | 'unread'>
+    : never
+  : never;
 
 const count = (n: number): number => (Number.isFinite(n) ? Math.max(0, Math.floor(n)) : 0);
 
@@ -39,7 +40,7 @@ export function createChatStore(initial?: Partial<WidgetState>): ChatStore {
    * Appends a message. A response message arriving while the panel is closed stays unread and
    * raises the badge; while the panel is open every message is read at once.
    */
-  const append = (message: Omit<ChatMessage, 'key' | 'timestamp'>) => {
+  const append = (message: NewMessage) => {
     const raises = message.sender === 'response' && !state.showChat;
     const entry = {
       ...message,
@@ -70,10 +71,10 @@ export function createChatStore(initial?: Partial<WidgetState>): ChatStore {
     },
 
     addUserMessage(text, customId) {
-      append({ type: 'text', text: String(text), sender: 'client', showAvatar: true, customId, unread: false });
+      append({ type: 'text', text: String(text), sender: 'client', showAvatar: true, customId });
     },
     addResponseMessage(text, customId) {
-      append({ type: 'text', text: String(text), sender: 'response', showAvatar: true, customId, unread: true });
+      append({ type: 'text', text: String(text), sender: 'response', showAvatar: true, customId });
     },
     addLinkSnippet(link, customId) {
       append({
@@ -84,11 +85,10 @@ export function createChatStore(initial?: Partial<WidgetState>): ChatStore {
         sender: 'response',
         showAvatar: true,
         customId,
-        unread: true,
       });
     },
     renderCustomComponent(component, props = {}, showAvatar = false, customId) {
-      append({ type: 'component', component, props, sender: 'response', showAvatar, customId, unread: true });
+      append({ type: 'component', component, props, sender: 'response', showAvatar, customId });
     },
 
     toggleWidget() {

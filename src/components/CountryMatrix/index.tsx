@@ -34,16 +34,9 @@ export default function CountryMatrix({ compact = false }: Props): ReactNode {
   if (compact) return <CompactList />;
 
   return (
-    <div
-      className={styles.scroll}
-      role="region"
-      aria-label="Country matrix, scrolls horizontally"
-      tabIndex={0}
-    >
+    <div className={styles.scroll} role="region" aria-label="Country matrix, scrolls horizontally" tabIndex={0}>
       <table className={styles.table}>
-        <caption className={styles.caption}>
-          Fiscal requirements in the {countries.length} EFR countries
-        </caption>
+        <caption className={styles.caption}>Fiscal requirements in the {countries.length} EFR countries</caption>
         <thead>
           <tr>
             <th scope="col">Country</th>

@@ -41,8 +41,8 @@ const longDate = new Intl.DateTimeFormat('en-GB', {
 export function formatLongDate(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   if (!match) throw new Error(`Not an ISO date: "${isoDate}"`);
-  const [, year, month, day] = match;
-  return longDate.format(new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))));
+  const [year = 0, month = 1, day = 1] = match.slice(1).map(Number);
+  return longDate.format(new Date(Date.UTC(year, month - 1, day)));
 }
 
 /** The URL path of a country's section, e.g. "/efr/AT". */

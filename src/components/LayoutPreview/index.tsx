@@ -5,7 +5,8 @@ import { demoReceipt } from '../../data/bill/demoReceipt';
 import { BarcodeError, barRuns, encodeBarcode, type EncodedBarcode } from './barcode';
 import { resolveFormula } from './fields';
 import { buildModel, type ReceiptModel } from './model';
-import { QR_QUIET_ZONE, qrMatrix } from './qr';
+// The sample receipts already draw QR codes; the preview uses the same encoder.
+import { QUIET_ZONE, qrMatrix, qrPath } from '../Receipt/qr';
 import type {
   Align,
   BarcodeFormat,
@@ -182,7 +183,12 @@ export default function LayoutPreview({
                     />
                     <label htmlFor={checkboxId} className={styles.sectionLabel}>
                       {name}
-                      {locked && <span className={styles.lockedNote}> (always shown)</span>}
+                      {locked && (
+                        <>
+                          {' '}
+                          <span className={styles.lockedNote}>(always shown)</span>
+                        </>
+                      )}
                     </label>
                     <button
                       type="button"
@@ -553,8 +559,10 @@ function Unconfigured({ name }: { name: string }): ReactNode {
 }
 
 function QrCode({ value, label }: { value: string; label: string }): ReactNode {
-  const { size, path } = useMemo(() => qrMatrix(value), [value]);
-  const side = size + 2 * QR_QUIET_ZONE;
+  const { side, path } = useMemo(() => {
+    const matrix = qrMatrix(value);
+    return { side: matrix.length + 2 * QUIET_ZONE, path: qrPath(matrix) };
+  }, [value]);
   return (
     <svg
       className={styles.qr}

@@ -43,7 +43,7 @@ export function receiptFormatter(locale: string, currency: string): ReceiptForma
     dateTime(isoDateTime) {
       const match = dateTimePattern.exec(isoDateTime);
       if (!match) throw new Error(`Not an ISO 8601 date and time: "${isoDateTime}"`);
-      const [year, month, day, hour, minute, second] = match.slice(1).map(Number);
+      const [year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0] = match.slice(1).map(Number);
       return dateTimeFormat.format(new Date(Date.UTC(year, month - 1, day, hour, minute, second)));
     },
   };

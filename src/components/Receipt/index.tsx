@@ -51,7 +51,7 @@ function Lines({ esr, fmt, lang }: PartProps & { esr: Esr }): ReactNode {
             <tr key={index}>
               <td>
                 <span lang={lang}>{line.Dsc}</span>
-                {line.Qty !== undefined && line.Pri !== undefined && (
+                {line.Qty !== undefined && line.Pri !== undefined && line.Qty !== 1 && (
                   <span className={styles.detail}>
                     {fmt.quantity(line.Qty)}
                     {line.QtyU && line.QtyU !== 'pc' ? ` ${line.QtyU}` : ''} × {fmt.amount(line.Pri)}
@@ -145,8 +145,7 @@ function FiscalBlock({ fis, lang }: { fis: Fis; lang: string }): ReactNode {
         <dl className={styles.tags}>
           {fis.Tag.map((tag, index) => (
             <div key={`${tag.Name}-${index}`} className={styles.tag}>
-              <dt lang={lang}>{withColon(tag.Label)}</dt>{' '}
-              <dd className={styles.mono}>{tag.Value}</dd>
+              <dt lang={lang}>{withColon(tag.Label)}</dt> <dd className={styles.mono}>{tag.Value}</dd>
             </div>
           ))}
         </dl>

@@ -17,9 +17,7 @@ export function qrMatrix(content: string): boolean[][] {
   qr.addData(String.fromCharCode(...utf8), 'Byte');
   qr.make();
   const size = qr.getModuleCount();
-  return Array.from({ length: size }, (_, row) =>
-    Array.from({ length: size }, (__, col) => qr.isDark(row, col)),
-  );
+  return Array.from({ length: size }, (_, row) => Array.from({ length: size }, (__, col) => qr.isDark(row, col)));
 }
 
 /**

@@ -33,7 +33,7 @@ export function parsePath(path: string): Step[] | undefined {
   while (pattern.lastIndex < path.length) {
     const match = pattern.exec(path);
     if (!match) return undefined;
-    const [token, key, index, matchKey, matchValue] = match;
+    const [token, key, index, matchKey, matchValue = ''] = match;
     if (token === '.') {
       if (expectKey) return undefined;
       expectKey = true;
@@ -89,10 +89,10 @@ function pick(value: unknown, keys: readonly string[]): unknown {
 }
 
 function startOf(sample: ReceiptSample, source: string): { start: unknown; paths: string } | undefined {
-  const match = /^\s*(\w+)\s+(.+?)\s*$/.exec(source);
-  if (match && roots.includes(match[1])) {
-    const root = match[1] as SourceRoot;
-    return { start: root === 'sample' ? sample : sample[root], paths: match[2] };
+  const [, root = '', paths = ''] = /^\s*(\w+)\s+(.+?)\s*$/.exec(source) ?? [];
+  if (roots.includes(root)) {
+    const part = root as SourceRoot;
+    return { start: part === 'sample' ? sample : sample[part], paths };
   }
   // No part named: a path into the sample itself, e.g. "heading".
   return /^\s*\S+\s*$/.test(source) ? { start: sample, paths: source.trim() } : undefined;
@@ -114,9 +114,9 @@ export function resolveSource(sample: ReceiptSample, source: string): unknown {
     return firstValue === undefined ? undefined : [firstValue, ...fullValues];
   }
   // Bare field names after the first path are its siblings.
-  const last = first[first.length - 1];
-  const siblings = more.map((steps) => (steps.length === 1 && 'key' in steps[0] ? steps[0].key : undefined));
-  if (!('key' in last) || siblings.some((key) => key === undefined)) return undefined;
+  const last = first.at(-1);
+  const siblings = more.map(([step, ...rest]) => (step && 'key' in step && rest.length === 0 ? step.key : undefined));
+  if (!last || !('key' in last) || siblings.some((key) => key === undefined)) return undefined;
   return pick(walk(start, first.slice(0, -1)), [last.key, ...(siblings as string[])]);
 }
 

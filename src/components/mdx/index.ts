@@ -6,3 +6,4 @@ export { default as CountrySummary } from '@site/src/components/CountrySummary';
 export { default as CountryMatrix } from '@site/src/components/CountryMatrix';
 export { default as Receipt } from '@site/src/components/Receipt';
 export { default as ReceiptElements } from '@site/src/components/ReceiptElements';
+export { default as LayoutPreview } from '@site/src/components/LayoutPreview';

@@ -50,7 +50,7 @@ function failuresOf(check: (page: Page) => string | string[] | undefined, list =
 }
 
 function h1Headings(content: string): string[] {
-  return [...withoutCodeBlocks(content).matchAll(/^ {0,3}#[ \t]+(.+?)[ \t#]*$/gm)].map(([, text]) => text.trim());
+  return [...withoutCodeBlocks(content).matchAll(/^ {0,3}#[ \t]+(.+?)[ \t#]*$/gm)].map(([, text = '']) => text.trim());
 }
 
 describe(`docs pages (${pages.length} files)`, () => {

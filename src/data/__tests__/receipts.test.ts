@@ -30,7 +30,9 @@ describe('receipt samples', () => {
     it('has a title, a valid locale and a currency Intl knows', () => {
       expect(sample.title.trim()).not.toBe('');
       expect(Intl.getCanonicalLocales(sample.locale)).toHaveLength(1);
-      expect(() => new Intl.NumberFormat(sample.locale, { style: 'currency', currency: sample.currency })).not.toThrow();
+      expect(
+        () => new Intl.NumberFormat(sample.locale, { style: 'currency', currency: sample.currency }),
+      ).not.toThrow();
     });
 
     it('validates against the EFR schema (cfg and request: #/$defs/request, response: #/$defs/response)', () => {
@@ -59,15 +61,21 @@ describe('receipt samples', () => {
         for (const tax of taxes) {
           const label = `${where} ${tax.TaxG}`;
           expect(cents(tax.Net) + cents(tax.TAmt), `${label}: Net + TAmt = Amt`).toBe(cents(tax.Amt));
-          expect(Math.abs(cents(tax.TAmt) - (cents(tax.Net) * tax.Prc) / 100), `${label}: TAmt = Net × Prc`).toBeLessThanOrEqual(
-            1 + 1e-9,
-          );
-          const groupSum = lines.filter((line) => line.TaxG === tax.TaxG).reduce((sum, line) => sum + cents(line.Amt), 0);
+          expect(
+            Math.abs(cents(tax.TAmt) - (cents(tax.Net) * tax.Prc) / 100),
+            `${label}: TAmt = Net × Prc`,
+          ).toBeLessThanOrEqual(1 + 1e-9);
+          const groupSum = lines
+            .filter((line) => line.TaxG === tax.TaxG)
+            .reduce((sum, line) => sum + cents(line.Amt), 0);
           expect(groupSum, `${label}: sum of the lines in the group`).toBe(cents(tax.Amt));
         }
         const groups = taxes.map((tax) => tax.TaxG);
         expect(new Set(groups).size, `${where}: one entry per group`).toBe(groups.length);
-        expect(taxes.reduce((sum, tax) => sum + cents(tax.Amt), 0), `${where}: sum of Amt = T`).toBe(cents(esr.T));
+        expect(
+          taxes.reduce((sum, tax) => sum + cents(tax.Amt), 0),
+          `${where}: sum of Amt = T`,
+        ).toBe(cents(esr.T));
       }
     });
 

@@ -194,11 +194,11 @@ export const smartLayouts = {
   },
   /** The feedback section after it has been configured. */
   feedback: {
-    caption: 'Feedback section below the summary: a five-star rating and an optional comment.',
+    caption: 'Feedback section at the end of the receipt: a five-star rating and an optional comment.',
     sections: [
       { id: 'summary', type: 'summary', showItemCount: true, showReceiptNumber: true },
-      { id: 'feedback', type: 'feedback', configured: true, question: 'How was your visit today?' },
       { id: 'fiscal', type: 'fiscal', showCode: false },
+      { id: 'feedback', type: 'feedback', configured: true, question: 'How was your visit today?' },
     ],
   },
 } satisfies Record<string, DemoLayout<Section>>;

@@ -32,7 +32,7 @@ const at: Country = {
   legalBasis: '§ 131b and § 132a BAO, Registrierkassensicherheitsverordnung (RKSV)',
   authority: 'Federal Ministry of Finance (BMF), through FinanzOnline',
   status:
-    'Cash registers are mandatory since 1 January 2016 and signature devices since 1 April 2017. Since 1 October 2026 a receipt may also be handed over electronically, for example as a QR code or link on a display.',
+    'The cash register duty applies since 1 January 2016 and the signature device since 1 April 2017. Since 1 October 2026 a receipt may also be handed over electronically, for example as a QR code or link on a display.',
   statusDate: '2026-11-22',
 };
 

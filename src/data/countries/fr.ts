@@ -5,8 +5,7 @@ const fr: Country = {
   name: 'France',
   mechanism: 'certified-software',
   scheme: 'Certified cash register software (NF525 or LNE) meeting the ISCA principles',
-  device:
-    'No fiscal hardware. EFR signs every record with its own ECDSA P-256 key and keeps a chained journal',
+  device: 'No fiscal hardware. EFR signs every record with its own ECDSA P-256 key and keeps a chained journal',
   posMustSend: [
     'POST /cfg with the company header at every POS start',
     'FR_OperationType (vente, remboursement, annulation) on each transaction',

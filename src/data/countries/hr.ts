@@ -4,7 +4,8 @@ const hr: Country = {
   code: 'HR',
   name: 'Croatia',
   mechanism: 'online-clearance',
-  scheme: 'Real-time fiscalisation: every consumer invoice is signed (ZKI) and confirmed by the Tax Administration (JIR)',
+  scheme:
+    'Real-time fiscalisation: every consumer invoice is signed (ZKI) and confirmed by the Tax Administration (JIR)',
   device: 'Tax Administration fiscalisation service (CIS), signed with a FINA application certificate',
   posMustSend: [
     'TL = business premises label, TT = charging device label',

@@ -4,7 +4,8 @@ const it: Country = {
   code: 'IT',
   name: 'Italy',
   mechanism: 'fiscal-printer',
-  scheme: 'Corrispettivi telematici: an approved RT records every sale and sends the daily totals to the Agenzia delle Entrate',
+  scheme:
+    'Corrispettivi telematici: an approved RT records every sale and sends the daily totals to the Agenzia delle Entrate',
   device: 'RT printer: Epson FP-90III or FP-81II, or a Custom RT model (supported since 2024)',
   posMustSend: [
     'A tax group per line that maps to an RT VAT rate or VAT nature (TaxG)',

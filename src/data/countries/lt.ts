@@ -18,7 +18,8 @@ const lt: Country = {
   ],
   receiptCode: 'none',
   exports: ['Data sent to i.EKA by the register; electronic cash journal kept 6 years'],
-  legalBasis: 'Law on Tax Administration art. 40 and 42-4; Government Resolution No. 1283 (2002); VMI order VA-40 (2022)',
+  legalBasis:
+    'Law on Tax Administration art. 40 and 42-4; Government Resolution No. 1283 (2002); VMI order VA-40 (2022)',
   authority: 'State Tax Inspectorate (VMI)',
   status:
     'Small businesses have had to use i.EKA-connected registers since 1 May 2025; VMI waived liability for justified delays until 31 December 2025. Since 1 January 2026 the duty applies without that relief.',

@@ -18,7 +18,7 @@ const pl: Country = {
     'Fiscal logo and the register’s unique number (printed by the printer)',
   ],
   receiptCode: 'none',
-  exports: ['Data go to the CRK from the printer; electronic copy kept in the printer'],
+  exports: ['Data sent to the CRK by the printer; register records kept 5 years'],
   legalBasis: 'VAT Act of 11 March 2004, art. 111 and 111a; cash register regulations of 2019 and 2021',
   authority: 'Ministry of Finance / National Revenue Administration (KAS)',
   status:

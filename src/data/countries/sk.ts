@@ -16,7 +16,7 @@ const sk: Country = {
     'Cash register code (kód pokladnice)',
     'Receipt number, date and time',
     'Items with quantity, price and VAT rate, total and VAT summary',
-    'UID and QR code, or OKP on an offline receipt',
+    'UID and QR code, or PKP and OKP on an offline receipt',
   ],
   receiptCode: 'QR code: the UID online, the OKP data set offline',
   exports: ['EFR journal (GET /control/export)'],

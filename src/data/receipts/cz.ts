@@ -80,14 +80,34 @@ const cz: ReceiptSample = {
   },
   footer: ['Děkujeme za nákup!'],
   elements: [
-    { element: 'Tax identification number (DIČ)', source: 'cfg Cfg.TaxId', note: 'Printed in the header with the business name Cfg.Nam.' },
-    { element: 'Premises id (id provozovny)', source: 'response TraC.Fis.Tag[Name=Provozovna]', note: 'Sent by the POS as Tra.ESR.CZ_id_provoz.' },
-    { element: 'Register id (id pokladny)', source: 'response TraC.Fis.Tag[Name=Pokladna]', note: 'Taken from the terminal id Tra.ESR.TT.' },
-    { element: 'Receipt number (pořadové číslo)', source: 'response TraC.Fis.Tag[Name=Uctenka]', note: 'Taken from Tra.ESR.TN.' },
+    {
+      element: 'Tax identification number (DIČ)',
+      source: 'cfg Cfg.TaxId',
+      note: 'Printed in the header with the business name Cfg.Nam.',
+    },
+    {
+      element: 'Premises id (id provozovny)',
+      source: 'response TraC.Fis.Tag[Name=Provozovna]',
+      note: 'Sent by the POS as Tra.ESR.CZ_id_provoz.',
+    },
+    {
+      element: 'Register id (id pokladny)',
+      source: 'response TraC.Fis.Tag[Name=Pokladna]',
+      note: 'Taken from the terminal id Tra.ESR.TT.',
+    },
+    {
+      element: 'Receipt number (pořadové číslo)',
+      source: 'response TraC.Fis.Tag[Name=Uctenka]',
+      note: 'Taken from Tra.ESR.TN.',
+    },
     { element: 'Date and time of the sale', source: 'response TraC.Fis.Tag[Name=Datum]' },
     { element: 'Total amount', source: 'request Tra.ESR.T' },
     { element: 'Mode of registration (běžný or zjednodušený)', source: 'response TraC.Fis.Tag[Name=Rezim]' },
-    { element: 'FIK (fiscal identification code)', source: 'response TraC.Fis.Tag[Name=FIK]', note: 'Replaced by the 344-character PKP when no FIK arrived in time.' },
+    {
+      element: 'FIK (fiscal identification code)',
+      source: 'response TraC.Fis.Tag[Name=FIK]',
+      note: 'Replaced by the 344-character PKP when no FIK arrived in time.',
+    },
     { element: 'BKP (taxpayer security code)', source: 'response TraC.Fis.Tag[Name=BKP]', note: 'Always printed.' },
   ],
 };

@@ -75,16 +75,32 @@ const sample: ReceiptSample = {
   },
   footer: ['IVA incluido', 'Gracias por su compra'],
   elements: [
-    { element: 'Invoice series and number', source: 'response TraC.Fis.Tag[Name=FN]', note: 'Also the numserie parameter of the QR URL.' },
+    {
+      element: 'Invoice series and number',
+      source: 'response TraC.Fis.Tag[Name=FN]',
+      note: 'Also the numserie parameter of the QR URL.',
+    },
     { element: 'Date of issue', source: 'request Tra.ESR.D', note: 'The QR carries it as DD-MM-YYYY.' },
     { element: 'Issuer NIF', source: 'cfg Cfg.TaxId' },
     { element: 'Issuer name', source: 'cfg Cfg.Nam' },
     { element: 'Description of the goods or services', source: 'request Tra.ESR.PosA[].Dsc' },
     { element: 'VAT rate applied, or "IVA incluido"', source: 'response TraC.ESR.TaxA' },
     { element: 'Total amount', source: 'request Tra.ESR.T', note: 'The importe parameter of the QR URL.' },
-    { element: 'Tax QR code', source: 'response TraC.Fis.Code', note: 'First QR on the document, at the top of the first page, 30 to 40 mm, quiet zone of at least 2 mm.' },
-    { element: 'Caption "QR tributario:"', source: 'response TraC.Fis.Text[0]', note: 'Printed directly above the QR code.' },
-    { element: 'Legend "VERI*FACTU"', source: 'response TraC.Fis.Tag[Name=VF]', note: 'Printed directly below the QR code, only in VERI*FACTU mode.' },
+    {
+      element: 'Tax QR code',
+      source: 'response TraC.Fis.Code',
+      note: 'First QR on the document, at the top of the first page, 30 to 40 mm, quiet zone of at least 2 mm.',
+    },
+    {
+      element: 'Caption "QR tributario:"',
+      source: 'response TraC.Fis.Text[0]',
+      note: 'Printed directly above the QR code.',
+    },
+    {
+      element: 'Legend "VERI*FACTU"',
+      source: 'response TraC.Fis.Tag[Name=VF]',
+      note: 'Printed directly below the QR code, only in VERI*FACTU mode.',
+    },
   ],
 };
 

@@ -78,15 +78,31 @@ const sample: ReceiptSample = {
   },
   footer: ['IVA incluido', 'Eskerrik asko · Gracias por su visita'],
   elements: [
-    { element: 'Invoice series and number', source: 'response TraC.Fis.Tag[Name=FN]', note: 'Series TB2026, number 00845; also in TraC.ESR.FN.' },
+    {
+      element: 'Invoice series and number',
+      source: 'response TraC.Fis.Tag[Name=FN]',
+      note: 'Series TB2026, number 00845; also in TraC.ESR.FN.',
+    },
     { element: 'Date of issue', source: 'request Tra.ESR.D', note: 'Print the date; the time is customary.' },
     { element: 'Issuer NIF', source: 'cfg Cfg.TaxId', note: 'Must match the NIF inside the TBAI identifier.' },
     { element: 'Issuer name', source: 'cfg Cfg.Nam' },
     { element: 'Description of the goods or services', source: 'request Tra.ESR.PosA[].Dsc' },
-    { element: 'VAT rate applied, or "IVA incluido"', source: 'response TraC.ESR.TaxA', note: 'A simplified invoice may state the rate with the note that VAT is included.' },
+    {
+      element: 'VAT rate applied, or "IVA incluido"',
+      source: 'response TraC.ESR.TaxA',
+      note: 'A simplified invoice may state the rate with the note that VAT is included.',
+    },
     { element: 'Total amount', source: 'request Tra.ESR.T' },
-    { element: 'TBAI identifier', source: 'response TraC.Fis.Tag[Name=TBAI]', note: '39 characters on one line, above the QR code, in the same font as the receipt.' },
-    { element: 'TBAI QR code', source: 'response TraC.Fis.Code', note: '30 to 40 mm wide, 6 mm clear margin, error correction level M.' },
+    {
+      element: 'TBAI identifier',
+      source: 'response TraC.Fis.Tag[Name=TBAI]',
+      note: '39 characters on one line, above the QR code, in the same font as the receipt.',
+    },
+    {
+      element: 'TBAI QR code',
+      source: 'response TraC.Fis.Code',
+      note: '30 to 40 mm wide, 6 mm clear margin, error correction level M.',
+    },
   ],
 };
 

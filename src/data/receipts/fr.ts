@@ -83,17 +83,37 @@ const sample: ReceiptSample = {
   footer: ['Merci de votre visite', 'Ticket imprimé à la demande du client'],
   elements: [
     { element: 'Company name and address', source: 'cfg Cfg.Nam, Cfg.Adr, Cfg.Zip, Cfg.City' },
-    { element: 'SIRET', source: 'cfg Cfg.FR_SIRET', note: 'Certification frameworks also expect the NAF code (Cfg.FR_NAF).' },
+    {
+      element: 'SIRET',
+      source: 'cfg Cfg.FR_SIRET',
+      note: 'Certification frameworks also expect the NAF code (Cfg.FR_NAF).',
+    },
     { element: 'VAT number', source: 'cfg Cfg.TaxId', note: 'Mandatory on invoices (DT FACT); usual on tickets.' },
     { element: 'Date and time', source: 'request Tra.ESR.D' },
-    { element: 'Ticket number', source: 'response TraC.Fis.Tag[Name=FN]', note: 'Numbered without gaps per location and terminal.' },
-    { element: 'Operation type', source: 'request Tra.ESR.FR_OperationType', note: 'vente, remboursement or annulation.' },
+    {
+      element: 'Ticket number',
+      source: 'response TraC.Fis.Tag[Name=FN]',
+      note: 'Numbered without gaps per location and terminal.',
+    },
+    {
+      element: 'Operation type',
+      source: 'request Tra.ESR.FR_OperationType',
+      note: 'vente, remboursement or annulation.',
+    },
     { element: 'Cashier', source: 'request Tra.ESR.OprN', note: 'When the POS manages operators.' },
     { element: 'Lines: quantity, description, price, VAT rate', source: 'request Tra.ESR.PosA[]' },
     { element: 'VAT breakdown per rate (HT, TVA, TTC)', source: 'response TraC.ESR.TaxA' },
     { element: 'Total including VAT', source: 'request Tra.ESR.T' },
-    { element: 'Signature extract', source: 'response TraC.Fis.Tag[Name=Sec]', note: 'Four characters of the ECDSA signature of this ticket.' },
-    { element: 'Certification mark', source: 'response TraC.Fis.Tag[Name=Cert]', note: 'NF525, or LNE when the profile sets Fiscal_Rules=LNE.' },
+    {
+      element: 'Signature extract',
+      source: 'response TraC.Fis.Tag[Name=Sec]',
+      note: 'Four characters of the ECDSA signature of this ticket.',
+    },
+    {
+      element: 'Certification mark',
+      source: 'response TraC.Fis.Tag[Name=Cert]',
+      note: 'NF525, or LNE when the profile sets Fiscal_Rules=LNE.',
+    },
   ],
 };
 

@@ -37,8 +37,26 @@ const pl: ReceiptSample = {
         OprN: 'Anna',
         PosA: [
           { _: 'Pos', PN: 1, IN: '5901234123457', Dsc: 'Chleb żytni 600 g', TaxG: 'C', Qty: 1, Pri: 8.99, Amt: 8.99 },
-          { _: 'Pos', PN: 2, IN: '5900512300108', Dsc: 'Ser gouda plastry 150 g', TaxG: 'C', Qty: 2, Pri: 7.49, Amt: 14.98 },
-          { _: 'Pos', PN: 3, IN: '5901520000026', Dsc: 'Kawa ziarnista 500 g', TaxG: 'A', Qty: 1, Pri: 42.99, Amt: 42.99 },
+          {
+            _: 'Pos',
+            PN: 2,
+            IN: '5900512300108',
+            Dsc: 'Ser gouda plastry 150 g',
+            TaxG: 'C',
+            Qty: 2,
+            Pri: 7.49,
+            Amt: 14.98,
+          },
+          {
+            _: 'Pos',
+            PN: 3,
+            IN: '5901520000026',
+            Dsc: 'Kawa ziarnista 500 g',
+            TaxG: 'A',
+            Qty: 1,
+            Pri: 42.99,
+            Amt: 42.99,
+          },
           { _: 'Pos', PN: 4, IN: '5900490000182', Dsc: 'Piwo jasne 0,5 l', TaxG: 'A', Qty: 2, Pri: 4.49, Amt: 8.98 },
         ],
         PayA: [

@@ -85,16 +85,35 @@ const sample: ReceiptSample = {
   footer: ['IVA incluído', 'Obrigado pela sua preferência'],
   elements: [
     { element: 'Issuer name and NIF', source: 'cfg Cfg.Nam, Cfg.TaxId' },
-    { element: 'Document type, series and number', source: 'response TraC.Fis.Tag[Name=FN]', note: 'FS = fatura simplificada; also in TraC.ESR.FN.' },
+    {
+      element: 'Document type, series and number',
+      source: 'response TraC.Fis.Tag[Name=FN]',
+      note: 'FS = fatura simplificada; also in TraC.ESR.FN.',
+    },
     { element: 'Date of issue', source: 'request Tra.ESR.D' },
     { element: 'Description and quantity of the goods', source: 'request Tra.ESR.PosA[].Dsc, Qty' },
-    { element: 'Price and VAT rate per line', source: 'request Tra.ESR.PosA[].Amt, TaxG', note: 'Print the rate, not only the group letter.' },
+    {
+      element: 'Price and VAT rate per line',
+      source: 'request Tra.ESR.PosA[].Amt, TaxG',
+      note: 'Print the rate, not only the group letter.',
+    },
     { element: 'VAT amount per rate', source: 'response TraC.ESR.TaxA' },
     { element: 'Total', source: 'request Tra.ESR.T' },
-    { element: 'Customer NIF', source: 'request Tra.ESR.Ctm.TaxId', note: 'Only when the customer asks for it; otherwise the QR carries 999999990 (consumidor final).' },
-    { element: 'ATCUD', source: 'response TraC.Fis.Tag[Name=ATCUD]', note: 'Printed as "ATCUD:JJ4K7M2X-1847" on every page, directly above the QR code.' },
-    { element: 'QR code', source: 'response TraC.Fis.Code', note: 'At least 30 x 30 mm with a 2.5 mm margin, error correction level M.' },
-    { element: 'Hash extract and certificate number', source: 'response TraC.Fis.Tag[Name=Hash]', note: 'Four characters of the signature followed by the certified-software statement.' },
+    {
+      element: 'ATCUD',
+      source: 'response TraC.Fis.Tag[Name=ATCUD]',
+      note: 'Printed as "ATCUD:JJ4K7M2X-1847" on every page, directly above the QR code.',
+    },
+    {
+      element: 'QR code',
+      source: 'response TraC.Fis.Code',
+      note: 'At least 30 x 30 mm with a 2.5 mm margin, error correction level M.',
+    },
+    {
+      element: 'Hash extract and certificate number',
+      source: 'response TraC.Fis.Tag[Name=Hash]',
+      note: 'Four characters of the signature followed by the certified-software statement.',
+    },
   ],
 };
 

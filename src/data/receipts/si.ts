@@ -34,8 +34,28 @@ const si: ReceiptSample = {
         PosA: [
           { _: 'Pos', PN: 1, IN: '1003', Dsc: 'Ajdov kruh 500 g', Qty: 1, QtyU: 'pc', Pri: 3.2, Amt: 3.2, TaxG: 'B' },
           { _: 'Pos', PN: 2, IN: '2110', Dsc: 'Burek s sirom', Qty: 2, QtyU: 'pc', Pri: 2.4, Amt: 4.8, TaxG: 'B' },
-          { _: 'Pos', PN: 3, IN: '3040', Dsc: 'Jogurt navadni 180 g', Qty: 2, QtyU: 'pc', Pri: 1.09, Amt: 2.18, TaxG: 'B' },
-          { _: 'Pos', PN: 4, IN: '9015', Dsc: 'Papirnati prtički 50 kos', Qty: 1, QtyU: 'pc', Pri: 1.99, Amt: 1.99, TaxG: 'A' },
+          {
+            _: 'Pos',
+            PN: 3,
+            IN: '3040',
+            Dsc: 'Jogurt navadni 180 g',
+            Qty: 2,
+            QtyU: 'pc',
+            Pri: 1.09,
+            Amt: 2.18,
+            TaxG: 'B',
+          },
+          {
+            _: 'Pos',
+            PN: 4,
+            IN: '9015',
+            Dsc: 'Papirnati prtički 50 kos',
+            Qty: 1,
+            QtyU: 'pc',
+            Pri: 1.99,
+            Amt: 1.99,
+            TaxG: 'A',
+          },
         ],
         PayA: [
           { _: 'Pay', Dsc: 'Gotovina', PayG: 'cash', Amt: 20 },
@@ -78,15 +98,39 @@ const si: ReceiptSample = {
   },
   footer: ['Hvala za nakup!'],
   elements: [
-    { element: 'Seller name, address and tax number', source: 'cfg Cfg.TaxId', note: 'With Cfg.Nam and Cfg.Adr in the header.' },
-    { element: 'Invoice number (premises, device, sequence)', source: 'response TraC.Fis.Tag[Name=InvoiceNo]', note: 'Built from Tra.ESR.TL, Tra.ESR.TT and Tra.ESR.TN; also in TraC.ESR.FN.' },
+    {
+      element: 'Seller name, address and tax number',
+      source: 'cfg Cfg.TaxId',
+      note: 'With Cfg.Nam and Cfg.Adr in the header.',
+    },
+    {
+      element: 'Invoice number (premises, device, sequence)',
+      source: 'response TraC.Fis.Tag[Name=InvoiceNo]',
+      note: 'Built from Tra.ESR.TL, Tra.ESR.TT and Tra.ESR.TN; also in TraC.ESR.FN.',
+    },
     { element: 'Date and time of issue', source: 'request Tra.ESR.D' },
     { element: 'Items, quantities, prices and VAT rates', source: 'request Tra.ESR.PosA' },
     { element: 'VAT summary per rate', source: 'response TraC.ESR.TaxA' },
-    { element: 'Operator who issued the invoice', source: 'response TraC.Fis.Tag[Name=Operator]', note: "FURS receives the operator's tax number Tra.ESR.OprTIN; the receipt shows the operator mark." },
-    { element: 'ZOI (issuer protective mark)', source: 'response TraC.Fis.Tag[Name=ZOI]', note: '32 hexadecimal characters.' },
-    { element: 'EOR (unique invoice identification mark)', source: 'response TraC.Fis.Tag[Name=EOR]', note: 'Missing when FURS did not answer; EFR sends the invoice later.' },
-    { element: 'Machine-readable code', source: 'response TraC.Fis.Code', note: '60 digits: ZOI in decimal, tax number, date and time, check digit.' },
+    {
+      element: 'Operator who issued the invoice',
+      source: 'response TraC.Fis.Tag[Name=Operator]',
+      note: "FURS receives the operator's tax number Tra.ESR.OprTIN; the receipt shows the operator mark.",
+    },
+    {
+      element: 'ZOI (issuer protective mark)',
+      source: 'response TraC.Fis.Tag[Name=ZOI]',
+      note: '32 hexadecimal characters.',
+    },
+    {
+      element: 'EOR (unique invoice identification mark)',
+      source: 'response TraC.Fis.Tag[Name=EOR]',
+      note: 'Missing when FURS did not answer; EFR sends the invoice later.',
+    },
+    {
+      element: 'Machine-readable code',
+      source: 'response TraC.Fis.Code',
+      note: '60 digits: ZOI in decimal, tax number, date and time, check digit.',
+    },
   ],
 };
 

@@ -81,16 +81,32 @@ const sk: ReceiptSample = {
   },
   footer: ['Ďakujeme za návštevu!'],
   elements: [
-    { element: 'Seller name and address', source: 'cfg Cfg.Nam', note: 'With Cfg.Adr, Cfg.Zip and Cfg.City; the place of sale if it differs.' },
+    {
+      element: 'Seller name and address',
+      source: 'cfg Cfg.Nam',
+      note: 'With Cfg.Adr, Cfg.Zip and Cfg.City; the place of sale if it differs.',
+    },
     { element: 'DIČ (tax identification number)', source: 'cfg Cfg.SK_DIC' },
     { element: 'IČ DPH (VAT number)', source: 'cfg Cfg.TaxId', note: 'Printed when the seller is a VAT payer.' },
-    { element: 'Cash register code (kód pokladnice)', source: 'response TraC.Fis.Tag[Name=KodPokladnice]', note: 'Assigned by the Financial Administration when the register is registered.' },
-    { element: 'Receipt number', source: 'response TraC.Fis.Tag[Name=CisloDokladu]', note: 'Continuous per register; also in TraC.ESR.FN.' },
+    {
+      element: 'Cash register code (kód pokladnice)',
+      source: 'response TraC.Fis.Tag[Name=KodPokladnice]',
+      note: 'Assigned by the Financial Administration when the register is registered.',
+    },
+    {
+      element: 'Receipt number',
+      source: 'response TraC.Fis.Tag[Name=CisloDokladu]',
+      note: 'Continuous per register; also in TraC.ESR.FN.',
+    },
     { element: 'Date and time of issue', source: 'response TraC.Fis.Tag[Name=Datum]' },
     { element: 'Items: name, quantity, price and VAT rate', source: 'request Tra.ESR.PosA' },
     { element: 'VAT summary per rate', source: 'response TraC.ESR.TaxA' },
     { element: 'Total to pay and payment', source: 'request Tra.ESR.PayA', note: 'The total is Tra.ESR.T.' },
-    { element: 'UID (unique receipt identifier)', source: 'response TraC.Fis.Tag[Name=UID]', note: 'Offline receipts carry the OKP instead.' },
+    {
+      element: 'UID (unique receipt identifier)',
+      source: 'response TraC.Fis.Tag[Name=UID]',
+      note: 'Offline receipts carry the PKP and OKP instead.',
+    },
     { element: 'QR code', source: 'response TraC.Fis.Code', note: 'Holds the UID online, the OKP data set offline.' },
   ],
 };

@@ -17,7 +17,7 @@ export function replaceBrandTokens(text: string): string {
 
 /** The tokens in `text` that config/brand.ts does not define, e.g. ["%%portal%%"]. */
 export function unknownTokens(text: string): string[] {
-  return [...text.matchAll(tokenPattern)].map(([token, key]) => (isBrandKey(key) ? '' : token)).filter(Boolean);
+  return [...text.matchAll(tokenPattern)].flatMap(([token, key = '']) => (isBrandKey(key) ? [] : [token]));
 }
 
 /**

@@ -35,18 +35,23 @@ export function extractCodeBlocks(source: string): CodeBlock[] {
   const lines = source.split(/\r?\n/);
   const blocks: CodeBlock[] = [];
   for (let i = 0; i < lines.length; i += 1) {
-    const open = openingFence.exec(lines[i]);
-    if (!open) continue;
-    const [, indent, fence, info] = open;
-    if (fence[0] === '`' && info.includes('`')) continue; // inline code, not a fence
-    const closing = new RegExp(`^\\s*${fence[0] === '`' ? '`' : '~'}{${fence.length},}\\s*$`);
+    const [, indent = '', fence = '', info = ''] = openingFence.exec(lines[i] ?? '') ?? [];
+    if (!fence) continue;
+    const char = fence.charAt(0);
+    if (char === '`' && info.includes('`')) continue; // inline code, not a fence
+    const closing = new RegExp(`^\\s*${char === '`' ? '`' : '~'}{${fence.length},}\\s*$`);
     const body: string[] = [];
     let j = i + 1;
-    while (j < lines.length && !closing.test(lines[j])) {
-      body.push(lines[j].startsWith(indent) ? lines[j].slice(indent.length) : lines[j].trimStart());
+    for (let line = lines[j]; line !== undefined && !closing.test(line); line = lines[j]) {
+      body.push(line.startsWith(indent) ? line.slice(indent.length) : line.trimStart());
       j += 1;
     }
-    blocks.push({ ...parseInfoString(info), code: body.join('\n'), line: i + 1, endLine: Math.min(j + 1, lines.length) });
+    blocks.push({
+      ...parseInfoString(info),
+      code: body.join('\n'),
+      line: i + 1,
+      endLine: Math.min(j + 1, lines.length),
+    });
     i = j;
   }
   return blocks;

@@ -27,7 +27,7 @@ export function listDocFiles(docsDir: string): DocFile[] {
         files.push({
           relPath,
           absPath,
-          area: relPath.split('/')[0],
+          area: relPath.split('/')[0] ?? '',
           partial: relPath.split('/').some((segment) => segment.startsWith('_')),
         });
       }
@@ -48,7 +48,7 @@ export function readDoc(file: DocFile): string {
  */
 export function routeOfDoc(file: DocFile, frontMatter: { slug?: unknown; id?: unknown }): string {
   const segments = file.relPath.replace(/\.mdx?$/, '').split('/');
-  const area = segments[0];
+  const area = file.area;
   const folder = segments.slice(0, -1);
   const join = (parts: string[]) => `/${parts.filter(Boolean).join('/')}`.replace(/\/+$/, '') || '/';
 
@@ -56,7 +56,7 @@ export function routeOfDoc(file: DocFile, frontMatter: { slug?: unknown; id?: un
     const slug = frontMatter.slug.trim();
     return slug.startsWith('/') ? join([area, ...slug.split('/')]) : join([...folder, ...slug.split('/')]);
   }
-  const name = typeof frontMatter.id === 'string' ? frontMatter.id : segments[segments.length - 1];
+  const name = typeof frontMatter.id === 'string' ? frontMatter.id : (segments.at(-1) ?? '');
   const isIndex =
     typeof frontMatter.id !== 'string' &&
     (/^(index|readme)$/i.test(name) || name.toLowerCase() === folder[folder.length - 1]?.toLowerCase());

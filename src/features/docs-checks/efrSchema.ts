@@ -26,8 +26,7 @@ function build(): Record<SchemaPart, Validate> {
         ? []
         : (validate.errors ?? []).map((error) => {
             const where = error.instancePath || '(root)';
-            const extra =
-              'additionalProperty' in error.params ? ` "${String(error.params.additionalProperty)}"` : '';
+            const extra = 'additionalProperty' in error.params ? ` "${String(error.params.additionalProperty)}"` : '';
             return `${where} ${error.message ?? 'is invalid'}${extra}`;
           });
   };

@@ -62,8 +62,9 @@ function objectNode(name: string, object: { [key: string]: Json }): XmlTree {
 export function jsonToTree(json: unknown): XmlTree {
   if (!isObject(json as Json)) throw new Error('A JSON example must be an object');
   const entries = Object.entries(json as { [key: string]: Json });
-  if (entries.length !== 1) throw new Error(`A JSON example must have one root key, not ${entries.length}`);
-  const [[rootName, rootValue]] = entries;
+  const [root] = entries;
+  if (!root || entries.length !== 1) throw new Error(`A JSON example must have one root key, not ${entries.length}`);
+  const [rootName, rootValue] = root;
   if (!isObject(rootValue)) throw new Error(`The root "${rootName}" must be an object`);
   return objectNode(rootName, rootValue);
 }
@@ -141,7 +142,8 @@ export function diffTrees(json: XmlTree, xml: XmlTree, path = '', position?: num
       continue;
     }
     a.forEach((child, index) => {
-      differences.push(...diffTrees(child, b[index], here, a.length > 1 ? index + 1 : undefined));
+      const twin = b[index];
+      if (twin) differences.push(...diffTrees(child, twin, here, a.length > 1 ? index + 1 : undefined));
     });
   }
   return differences;

@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { memo, useMemo, useSyncExternalStore } from 'react';
 import { formatTime } from '../dom';
-import { htmlToText, renderMarkdown, validateLink } from '../markdown';
+import { htmlToText, renderMarkdown, stripUrl, validateLink } from '../markdown';
+import { parserVersion, subscribeParser } from '../parserState';
 import type { ChatMessage, LinkMessage, WidgetLabels } from '../types';
 
 interface MessageProps {
@@ -18,7 +19,7 @@ interface MessageProps {
  * would drop, are removed before the check.
  */
 const snippetHref = (url: string): string | undefined => {
-  const u = url.replace(/^[\x00-\x20]+|[\x00-\x20]+$/g, '').replace(/[\t\n\r]/g, '');
+  const u = stripUrl(url);
   return validateLink(u) ? u : undefined;
 };
 
@@ -45,10 +46,25 @@ function Snippet({ message }: { message: LinkMessage }) {
   );
 }
 
-function MessageItem({ message: m, profileAvatar, profileClientAvatar, showTimeStamp, imagePreview, labels }: MessageProps) {
+const MessageItem = memo(function MessageItem({
+  message: m,
+  profileAvatar,
+  profileClientAvatar,
+  showTimeStamp,
+  imagePreview,
+  labels,
+}: MessageProps) {
   const client = m.sender === 'client';
   const text = m.type === 'text' ? m.text : '';
-  const html = useMemo(() => renderMarkdown(text, { focusableImages: imagePreview }), [text, imagePreview]);
+  // The version changes when the embed's parser arrives: render the text again.
+  const parser = useSyncExternalStore(subscribeParser, parserVersion, parserVersion);
+  // A stable object: React re-sets innerHTML whenever this prop changes identity, which would
+  // replace message images (and drop their focus) on every render of the list.
+  const html = useMemo(
+    () => ({ __html: renderMarkdown(text, { focusableImages: imagePreview }) }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [text, imagePreview, parser],
+  );
   const avatar = m.showAvatar ? (client ? profileClientAvatar : profileAvatar) : undefined;
   const Custom = m.type === 'component' ? m.component : null;
   return (
@@ -60,7 +76,7 @@ function MessageItem({ message: m, profileAvatar, profileClientAvatar, showTimeS
       {avatar && <img src={avatar} className={`rcw-avatar${client ? ' rcw-avatar-client' : ''}`} alt="" />}
       <div className={client ? 'rcw-client' : Custom ? 'rcw-component' : 'rcw-response'}>
         <span className="rcw-sr-only">{client ? labels.client : labels.response}: </span>
-        {m.type === 'text' && <div className="rcw-message-text" dangerouslySetInnerHTML={{ __html: html }} />}
+        {m.type === 'text' && <div className="rcw-message-text" dangerouslySetInnerHTML={html} />}
         {m.type === 'snippet' && <Snippet message={m} />}
         {Custom && m.type === 'component' && <Custom {...m.props} />}
         {showTimeStamp && !Custom && (
@@ -71,9 +87,12 @@ function MessageItem({ message: m, profileAvatar, profileClientAvatar, showTimeS
       </div>
     </li>
   );
-}
+});
 
-export function MessageList({ messages, ...rest }: Omit<MessageProps, 'message'> & { messages: readonly ChatMessage[] }) {
+export function MessageList({
+  messages,
+  ...rest
+}: Omit<MessageProps, 'message'> & { messages: readonly ChatMessage[] }) {
   return (
     <ol className="rcw-messages-list">
       {messages.map((m) => (

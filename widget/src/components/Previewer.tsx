@@ -45,7 +45,9 @@ export function Previewer({ preview, zoomStep, labels, onClose, onMeasured }: Pr
   }, [preview.src, preview.width, preview.height]);
 
   const update = (fn: (l: PreviewLayout) => PreviewLayout) => setView((v) => v && { ...v, layout: fn(v.layout) });
-  const atMin = !!view && (view.layout.fit === 'width' ? view.layout.width : view.layout.height) <= minSide(view.layout, view.vw, view.vh);
+  const atMin =
+    !!view &&
+    (view.layout.fit === 'width' ? view.layout.width : view.layout.height) <= minSide(view.layout, view.vw, view.vh);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key === 'Escape') {
@@ -87,10 +89,23 @@ export function Previewer({ preview, zoomStep, labels, onClose, onMeasured }: Pr
         />
       </div>
       <div className="rcw-previewer-controls">
-        <button type="button" ref={closeButton} className="rcw-previewer-button" aria-label={labels.previewClose} title={labels.previewClose} onClick={onClose}>
+        <button
+          type="button"
+          ref={closeButton}
+          className="rcw-previewer-button"
+          aria-label={labels.previewClose}
+          title={labels.previewClose}
+          onClick={onClose}
+        >
           {icon('M6 6l12 12M18 6L6 18')}
         </button>
-        <button type="button" className="rcw-previewer-button" aria-label={labels.zoomIn} title={labels.zoomIn} onClick={() => update((l) => zoomIn(l, zoomStep))}>
+        <button
+          type="button"
+          className="rcw-previewer-button"
+          aria-label={labels.zoomIn}
+          title={labels.zoomIn}
+          onClick={() => update((l) => zoomIn(l, zoomStep))}
+        >
           {icon('M12 5v14M5 12h14')}
         </button>
         <button
@@ -103,7 +118,13 @@ export function Previewer({ preview, zoomStep, labels, onClose, onMeasured }: Pr
         >
           {icon('M5 12h14')}
         </button>
-        <button type="button" className="rcw-previewer-button" aria-label={labels.zoomReset} title={labels.zoomReset} onClick={() => update(() => view!.initial)}>
+        <button
+          type="button"
+          className="rcw-previewer-button"
+          aria-label={labels.zoomReset}
+          title={labels.zoomReset}
+          onClick={() => update(() => view!.initial)}
+        >
           {icon('M4 12a8 8 0 1 0 3-6.2M4 4v4h4')}
         </button>
       </div>

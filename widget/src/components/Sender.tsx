@@ -1,15 +1,37 @@
-import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import type { WidgetLabels } from '../types';
 
 export const EMOJIS = [
-  '\u{1F600}', '\u{1F602}', '\u{1F60A}', '\u{1F60D}', '\u{1F914}', '\u{1F60E}', '\u{1F622}', '\u{1F621}',
-  '\u{1F44D}', '\u{1F44E}', '\u{1F44F}', '\u{1F64F}', '\u{1F44B}', '\u{1F389}', '\u2764\uFE0F', '\u{1F525}',
-  '\u2705', '\u274C', '\u2B50', '\u{1F4A1}', '\u{1F4CE}', '\u{1F4C4}', '\u{1F9FE}', '\u{1F4B6}',
+  '\u{1F600}',
+  '\u{1F602}',
+  '\u{1F60A}',
+  '\u{1F60D}',
+  '\u{1F914}',
+  '\u{1F60E}',
+  '\u{1F622}',
+  '\u{1F621}',
+  '\u{1F44D}',
+  '\u{1F44E}',
+  '\u{1F44F}',
+  '\u{1F64F}',
+  '\u{1F44B}',
+  '\u{1F389}',
+  '\u2764\uFE0F',
+  '\u{1F525}',
+  '\u2705',
+  '\u274C',
+  '\u2B50',
+  '\u{1F4A1}',
+  '\u{1F4CE}',
+  '\u{1F4C4}',
+  '\u{1F9FE}',
+  '\u{1F4B6}',
 ];
 
 interface SenderProps {
   inputId: string;
-  inputRef: Ref<HTMLTextAreaElement>;
+  /** Receives the textarea element (the widget focuses it). */
+  inputRef: (el: HTMLTextAreaElement | null) => void;
   placeholder: string;
   disabled: boolean;
   sendButtonAlt: string;
@@ -20,7 +42,17 @@ interface SenderProps {
   onTextInputChange?: (event: ChangeEvent<HTMLTextAreaElement>) => void;
 }
 
-export function Sender({ inputId, inputRef, placeholder, disabled, sendButtonAlt, emojis, labels, onSend, onTextInputChange }: SenderProps) {
+export function Sender({
+  inputId,
+  inputRef,
+  placeholder,
+  disabled,
+  sendButtonAlt,
+  emojis,
+  labels,
+  onSend,
+  onTextInputChange,
+}: SenderProps) {
   const [draft, setDraft] = useState('');
   const [picker, setPicker] = useState(false);
   const area = useRef<HTMLTextAreaElement | null>(null);
@@ -31,7 +63,7 @@ export function Sender({ inputId, inputRef, placeholder, disabled, sendButtonAlt
     const el = area.current;
     if (!el) return;
     el.style.height = '';
-    if (el.scrollHeight > el.clientHeight) el.style.height = `${el.scrollHeight}px`;
+    if (el.scrollHeight > el.clientHeight) el.style.height = `${el.scrollHeight + el.offsetHeight - el.clientHeight}px`;
     if (caret.current !== null) {
       el.focus();
       el.setSelectionRange(caret.current, caret.current);
@@ -40,7 +72,9 @@ export function Sender({ inputId, inputRef, placeholder, disabled, sendButtonAlt
   }, [draft]);
 
   const send = () => {
-    const text = draft.trim();
+    // Read the element, not the state: a key press right after typing may come before the
+    // re-render that updates the state (Preact batches renders).
+    const text = (area.current?.value ?? draft).trim();
     if (text && !disabled && onSend(text)) setDraft('');
   };
 
@@ -63,8 +97,7 @@ export function Sender({ inputId, inputRef, placeholder, disabled, sendButtonAlt
 
   const setRefs = (el: HTMLTextAreaElement | null) => {
     area.current = el;
-    if (typeof inputRef === 'function') inputRef(el);
-    else if (inputRef) (inputRef as { current: HTMLTextAreaElement | null }).current = el;
+    inputRef(el);
   };
 
   return (
@@ -131,7 +164,14 @@ export function Sender({ inputId, inputRef, placeholder, disabled, sendButtonAlt
           onKeyDown={onKeyDown}
         />
         <button type="submit" className="rcw-send" disabled={disabled} aria-label={sendButtonAlt} title={sendButtonAlt}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" className="rcw-send-icon">
+          <svg
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            aria-hidden="true"
+            focusable="false"
+            className="rcw-send-icon"
+          >
             <path d="M3 20.5 21 12 3 3.5l.01 6.6L15 12 3.01 13.9z" fill="currentColor" />
           </svg>
         </button>

@@ -3,6 +3,7 @@ import {
   useEffect,
   useId,
   useImperativeHandle,
+  useMemo,
   useRef,
   useState,
   useSyncExternalStore,
@@ -45,7 +46,8 @@ const svg = (d: string, className: string) => (
   </svg>
 );
 const CHAT_ICON = 'M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2zm3 5v2h10V9zm0 4v2h7v-2z';
-const CLOSE_ICON = 'M18.3 5.7 12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7l-1.4-1.4L9.2 12 2.9 5.7l1.4-1.4 6.3 6.3 6.3-6.3z';
+const CLOSE_ICON =
+  'M18.3 5.7 12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7l-1.4-1.4L9.2 12 2.9 5.7l1.4-1.4 6.3 6.3 6.3-6.3z';
 
 /**
  * The chat widget. Each instance owns a store (or uses the one passed in `store`); its API is
@@ -83,7 +85,7 @@ export const Widget = forwardRef<ChatWidgetApi, WidgetProps>(function Widget(pro
     handleSubmit,
     handleTextInputChange,
   } = props;
-  const labels: WidgetLabels = { ...DEFAULT_LABELS, ...props.labels };
+  const labels: WidgetLabels = useMemo(() => ({ ...DEFAULT_LABELS, ...props.labels }), [props.labels]);
   const [ownStore] = useState(() => createChatStore());
   const store: ChatStore = props.store ?? ownStore;
   useImperativeHandle(ref, () => store, [store]);
@@ -209,7 +211,7 @@ export const Widget = forwardRef<ChatWidgetApi, WidgetProps>(function Widget(pro
     const max = (panelRef.current?.ownerDocument.defaultView?.innerWidth ?? 1e4) - 16;
     return Math.round(Math.max(MIN_WIDTH, Math.min(max, w)));
   };
-  const panelWidth = () => width ?? panelRef.current?.getBoundingClientRect().width ?? MIN_WIDTH;
+  const panelWidth = () => width ?? (panelRef.current?.getBoundingClientRect().width || measured);
   const onResizeStart = (e: PointerEvent<HTMLDivElement>) => {
     drag.current = { x: e.clientX, width: panelWidth() };
     e.currentTarget.setPointerCapture?.(e.pointerId);
@@ -308,7 +310,13 @@ export const Widget = forwardRef<ChatWidgetApi, WidgetProps>(function Widget(pro
           </h2>
           {subtitle && <p className="rcw-subtitle">{subtitle}</p>}
           {showCloseButton && (
-            <button type="button" className="rcw-close-button" onClick={close} aria-label={launcherCloseLabel} title={launcherCloseLabel}>
+            <button
+              type="button"
+              className="rcw-close-button"
+              onClick={close}
+              aria-label={launcherCloseLabel}
+              title={launcherCloseLabel}
+            >
               {svg(CLOSE_ICON, 'rcw-close')}
             </button>
           )}
@@ -359,7 +367,7 @@ export const Widget = forwardRef<ChatWidgetApi, WidgetProps>(function Widget(pro
         )}
         <Sender
           inputId={`${uid}-input`}
-          inputRef={inputRef}
+          inputRef={(el) => void (inputRef.current = el)}
           placeholder={senderPlaceHolder}
           disabled={state.disabledInput}
           sendButtonAlt={sendButtonAlt}

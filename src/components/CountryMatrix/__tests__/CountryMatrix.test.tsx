@@ -13,14 +13,20 @@ vi.mock('@docusaurus/Link', () => ({
 
 afterEach(cleanup);
 
+function rowAt(elements: HTMLElement[], index: number): HTMLElement {
+  const element = elements[index];
+  if (!element) throw new Error(`No row ${index + 1}`);
+  return element;
+}
+
 describe('CountryMatrix', () => {
   it('renders one row per country, each linked to its section', () => {
     render(<CountryMatrix />);
     const table = screen.getByRole('table', { name: /Fiscal requirements in the 17 EFR countries/ });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(17);
-    rows.forEach((row, index) => {
-      const country = countries[index];
+    countries.forEach((country, index) => {
+      const row = rowAt(rows, index);
       const header = within(row).getByRole('rowheader');
       expect(within(header).getByRole('link', { name: country.name })).toHaveProperty(
         'pathname',
@@ -63,11 +69,9 @@ describe('CountryMatrix', () => {
     expect(screen.queryByRole('table')).toBeNull();
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(17);
-    items.forEach((item, index) => {
-      const country = countries[index];
-      expect(within(item).getByRole('link', { name: country.name }).getAttribute('href')).toBe(
-        `/efr/${country.code}`,
-      );
+    countries.forEach((country, index) => {
+      const item = rowAt(items, index);
+      expect(within(item).getByRole('link', { name: country.name }).getAttribute('href')).toBe(`/efr/${country.code}`);
       expect(item.textContent).toContain(country.scheme);
     });
   });

@@ -62,7 +62,7 @@ describe('LayoutPreview', () => {
 
   it('keeps the fiscal data visible: its checkbox is checked and disabled', () => {
     render(<LayoutPreview variant="simple" layout="default" interactive />);
-    const fiscal = screen.getByRole('checkbox', { name: /^Fiscal data/ }) as HTMLInputElement;
+    const fiscal = screen.getByRole('checkbox', { name: 'Fiscal data (always shown)' }) as HTMLInputElement;
     expect(fiscal.checked).toBe(true);
     expect(fiscal.disabled).toBe(true);
   });

@@ -73,15 +73,19 @@ describe('Receipt (fixture)', () => {
   it('gives the item, payment and VAT tables accessible names and headers', () => {
     render(<Receipt id="TEST" />);
     const items = screen.getByRole('table', { name: 'Items' });
-    expect(within(items).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Item',
-      'Amount',
-      'VAT group',
-    ]);
+    expect(
+      within(items)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Item', 'Amount', 'VAT group']);
     expect(within(items).getAllByRole('row')).toHaveLength(4);
     expect(screen.getByRole('table', { name: 'Payments' })).toBeTruthy();
     const vat = screen.getByRole('table', { name: 'VAT breakdown' });
-    expect(within(vat).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['B', 'C']);
+    expect(
+      within(vat)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['B', 'C']);
   });
 
   it('marks texts in the receipt language', () => {

@@ -6,14 +6,15 @@ describe('qrMatrix', () => {
     const matrix = qrMatrix('HELLO');
     expect(matrix).toHaveLength(21); // version 1
     expect(matrix.every((row) => row.length === 21)).toBe(true);
-    for (const [top, left] of [
+    const corners: [top: number, left: number][] = [
       [0, 0],
       [0, 14],
       [14, 0],
-    ]) {
-      expect(matrix[top][left]).toBe(true); // outer ring
-      expect(matrix[top + 1][left + 1]).toBe(false); // light ring
-      expect(matrix[top + 3][left + 3]).toBe(true); // centre
+    ];
+    for (const [top, left] of corners) {
+      expect(matrix[top]?.[left]).toBe(true); // outer ring
+      expect(matrix[top + 1]?.[left + 1]).toBe(false); // light ring
+      expect(matrix[top + 3]?.[left + 3]).toBe(true); // centre
     }
   });
 

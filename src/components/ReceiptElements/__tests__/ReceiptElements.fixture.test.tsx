@@ -18,12 +18,11 @@ describe('ReceiptElements (fixture)', () => {
   it('shows the source as code, the value found in the sample and the note', () => {
     render(<ReceiptElements id="TEST" />);
     const table = screen.getByRole('table', { name: 'Mandatory receipt elements and where they come from' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Element',
-      'Source',
-      'Value in the sample',
-      'Note',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Element', 'Source', 'Value in the sample', 'Note']);
     const register = within(table).getByRole('row', { name: /Cash register id/ });
     expect(within(register).getByText('response TraC.Fis.Tag[Name=KassenID]').tagName).toBe('CODE');
     expect(register.textContent).toContain('Kassen-ID: K2');

@@ -15,14 +15,13 @@ describe('ReceiptElements', () => {
       const table = screen.getByRole('table', { name: /Mandatory receipt elements/ });
       const rows = within(table).getAllByRole('row').slice(1);
       expect(rows).toHaveLength(sample.elements.length);
-      rows.forEach((row, index) => {
-        const element = sample.elements[index];
-        const cells = Array.from(row.querySelectorAll('th, td'));
-        expect(cells[0].textContent).toBe(element.element);
-        expect(cells[1].querySelector('code')?.textContent).toBe(element.source);
-        const value = formatResolved(resolveSource(sample, element.source));
-        expect(cells[2].textContent).toBe(value === '' ? 'Not in this sample' : value);
-        expect(cells[3].textContent).toBe(element.note ?? '');
+      sample.elements.forEach((element, index) => {
+        const [name, source, value, note] = Array.from(rows[index]?.querySelectorAll('th, td') ?? []);
+        expect(name?.textContent).toBe(element.element);
+        expect(source?.querySelector('code')?.textContent).toBe(element.source);
+        const resolved = formatResolved(resolveSource(sample, element.source));
+        expect(value?.textContent).toBe(resolved === '' ? 'Not in this sample' : resolved);
+        expect(note?.textContent).toBe(element.note ?? '');
       });
     },
   );

@@ -5,11 +5,7 @@ import { formatResolved, parsePath, resolveSource } from '../resolveSource';
 describe('parsePath', () => {
   it('reads keys, list positions and list filters', () => {
     expect(parsePath('Tra.ESR.TN')).toEqual([{ key: 'Tra' }, { key: 'ESR' }, { key: 'TN' }]);
-    expect(parsePath('Tag[Name=SigZ].Value')).toEqual([
-      { key: 'Tag' },
-      { match: ['Name', 'SigZ'] },
-      { key: 'Value' },
-    ]);
+    expect(parsePath('Tag[Name=SigZ].Value')).toEqual([{ key: 'Tag' }, { match: ['Name', 'SigZ'] }, { key: 'Value' }]);
     expect(parsePath('TaxA[1]')).toEqual([{ key: 'TaxA' }, { index: 1 }]);
     expect(parsePath('PosA[].Dsc')).toEqual([{ key: 'PosA' }, { each: true }, { key: 'Dsc' }]);
   });

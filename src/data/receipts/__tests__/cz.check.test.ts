@@ -47,7 +47,8 @@ describe('receipt sample CZ', () => {
   it('adds up', () => {
     const esr = sample.request.Tra.ESR;
     const lines = esr.PosA.flatMap((p) => (p._ === 'Pos' ? [p] : []));
-    for (const p of lines) if (p.Qty !== undefined && p.Pri !== undefined) expect(cents(p.Amt)).toBe(cents(p.Qty * p.Pri));
+    for (const p of lines)
+      if (p.Qty !== undefined && p.Pri !== undefined) expect(cents(p.Amt)).toBe(cents(p.Qty * p.Pri));
     const total = lines.reduce((s, p) => s + cents(p.Amt), 0);
     expect(cents(esr.T)).toBe(total);
     expect(esr.PayA.reduce((s, p) => s + cents(p.Amt), 0)).toBe(total);

@@ -43,7 +43,27 @@ describe('Portuguese receipt sample', () => {
     const fields = Object.fromEntries(
       (fis.Code ?? '').split('*').map((f) => [f.slice(0, f.indexOf(':')), f.slice(f.indexOf(':') + 1)]),
     );
-    expect(Object.keys(fields)).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I1', 'I3', 'I4', 'I5', 'I6', 'I7', 'I8', 'N', 'O', 'Q', 'R']);
+    expect(Object.keys(fields)).toEqual([
+      'A',
+      'B',
+      'C',
+      'D',
+      'E',
+      'F',
+      'G',
+      'H',
+      'I1',
+      'I3',
+      'I4',
+      'I5',
+      'I6',
+      'I7',
+      'I8',
+      'N',
+      'O',
+      'Q',
+      'R',
+    ]);
     expect(fields.A).toBe(pt.cfg.Cfg.TaxId);
     expect(fields.G).toBe(pt.response.TraC.ESR?.FN);
     expect(fields.H).toBe(fis.Tag?.find((t) => t.Name === 'ATCUD')?.Value);
@@ -57,6 +77,8 @@ describe('Portuguese receipt sample', () => {
     expect(fields.O).toBe(pt.request.Tra.ESR.T.toFixed(2));
     const sig = fis.Signature ?? '';
     expect(fields.Q).toBe(sig[0] + sig[10] + sig[20] + sig[30]);
-    expect(fis.Tag?.find((t) => t.Name === 'Hash')?.Value).toBe(`${fields.Q}-Processado por programa certificado n.º ${fields.R}/AT`);
+    expect(fis.Tag?.find((t) => t.Name === 'Hash')?.Value).toBe(
+      `${fields.Q}-Processado por programa certificado n.º ${fields.R}/AT`,
+    );
   });
 });

@@ -17,7 +17,9 @@ describe('routeOfDoc', () => {
 
   it('follows slug (absolute: from the area base; relative: from the folder) and id', () => {
     const fragment = doc('efr/imports/setup-steps/portal.mdx');
-    expect(routeOfDoc(fragment, { slug: '/imports/setup-steps/acme-portal' })).toBe('/efr/imports/setup-steps/acme-portal');
+    expect(routeOfDoc(fragment, { slug: '/imports/setup-steps/acme-portal' })).toBe(
+      '/efr/imports/setup-steps/acme-portal',
+    );
     expect(routeOfDoc(fragment, { slug: 'acme-portal' })).toBe('/efr/imports/setup-steps/acme-portal');
     expect(routeOfDoc(doc('efr/intro.mdx'), { slug: '/' })).toBe('/efr');
     expect(routeOfDoc(doc('efr/AT/fiscal.mdx'), { id: 'rules' })).toBe('/efr/AT/rules');

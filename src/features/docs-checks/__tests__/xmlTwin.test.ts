@@ -45,7 +45,11 @@ describe('parseXml', () => {
 
 describe('jsonToTree', () => {
   it('turns objects into elements, values into attributes and _ lists into named items', () => {
-    expect(jsonToTree({ TraC: { Result: { RC: 'OK' }, Fis: { Tag: [{ Name: 'A', Label: 'a', Value: '1' }], Text: ['x'] } } })).toEqual({
+    expect(
+      jsonToTree({
+        TraC: { Result: { RC: 'OK' }, Fis: { Tag: [{ Name: 'A', Label: 'a', Value: '1' }], Text: ['x'] } },
+      }),
+    ).toEqual({
       name: 'TraC',
       attrs: {},
       children: [
@@ -73,11 +77,15 @@ describe('diffTrees', () => {
     expect(diff(json, xml.replace('Amt="7.40"', 'Amt="7.50"'))).toEqual([
       '/Tra/ESR/PosA/Pos: "Amt" is "7.4" in JSON and "7.50" in XML',
     ]);
-    expect(diff(json, xml.replace(' TaxG="B"', ''))).toEqual(['/Tra/ESR/PosA/Pos: attribute "TaxG" is missing in the XML']);
+    expect(diff(json, xml.replace(' TaxG="B"', ''))).toEqual([
+      '/Tra/ESR/PosA/Pos: attribute "TaxG" is missing in the XML',
+    ]);
     expect(diff(json, xml.replace('<Lin Dsc="Tisch 4"/>', '<Lin Dsc="Tisch 4" LAmt="1.00"/>'))).toEqual([
       '/Tra/ESR/PosA/Lin: attribute "LAmt" is only in the XML',
     ]);
-    expect(diff(json, xml.replace('TN="0012"', 'TN="12"'))).toEqual(['/Tra/ESR: "TN" is "0012" in JSON and "12" in XML']);
+    expect(diff(json, xml.replace('TN="0012"', 'TN="12"'))).toEqual([
+      '/Tra/ESR: "TN" is "0012" in JSON and "12" in XML',
+    ]);
   });
 
   it('reports missing list items and a wrong root', () => {
@@ -86,7 +94,16 @@ describe('diffTrees', () => {
   });
 
   it('names list items by position when a name repeats', () => {
-    const twoLines = { Tra: { ESR: { PosA: [{ _: 'Lin', Dsc: 'a' }, { _: 'Lin', Dsc: 'b' }] } } };
+    const twoLines = {
+      Tra: {
+        ESR: {
+          PosA: [
+            { _: 'Lin', Dsc: 'a' },
+            { _: 'Lin', Dsc: 'b' },
+          ],
+        },
+      },
+    };
     expect(diff(twoLines, '<Tra><ESR><PosA><Lin Dsc="a"/><Lin Dsc="c"/></PosA></ESR></Tra>')).toEqual([
       '/Tra/ESR/PosA/Lin[2]: "Dsc" is "b" in JSON and "c" in XML',
     ]);

@@ -7,10 +7,10 @@
  */
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import css from './styles.css?inline';
-import { Widget } from './components/Widget';
-import { createChatStore } from './store';
-import type { ChatStore, WidgetProps } from './types';
+import css from '../styles.css?inline';
+import { Widget } from '../components/Widget';
+import { createChatStore } from '../store';
+import type { ChatStore, WidgetProps } from '../types';
 
 export {
   addUserMessage,
@@ -29,8 +29,9 @@ export {
   hideAvatar,
   openFullscreenPreview,
   closeFullscreenPreview,
-} from './registry';
-export { renderMarkdown } from './markdown';
+} from '../registry';
+export { renderMarkdown } from '../markdown';
+export { markdownReady, setMarkdownUrl } from './lazyMarked';
 /** Element factory for custom component messages (Preact's `h` in the embed build). */
 export { createElement };
 

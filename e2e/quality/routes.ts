@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { brand } from '../../config/brand';
+
+/** Every required route of the specification (src/data/routes.txt), `{product}` filled in. */
+export const requiredRoutes: string[] = readFileSync(path.join(__dirname, '../../src/data/routes.txt'), 'utf8')
+  .split('\n')
+  .map((line) => line.trim())
+  .filter((line) => line.startsWith('/'))
+  .map((route) => route.replaceAll('{product}', brand.slug));
+
+/** One page of each kind: home, API reference, country pages, diagrams, Digital Receipt, FAQ, e-invoicing, end user. */
+export const samplePages = [
+  '/',
+  '/efr/api',
+  '/efr/architecture',
+  '/efr/DE/fiscal',
+  '/efr/AT/receipt-layout',
+  '/efr/countries',
+  '/bill/Management/LayoutOptions',
+  '/faq/efr',
+  '/e_invoicing',
+  '/enduser/fiscal-reporting-de_de',
+];
+
+/** Splits a list into `size`-long batches, so one browser page can check many routes in one test. */
+export function batches<T>(items: readonly T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let i = 0; i < items.length; i += size) result.push(items.slice(i, i + size));
+  return result;
+}
+
+/** Sets the colour mode before any script of the page runs (the key is "theme", SPEC §4). */
+export async function useColourMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  await page.addInitScript((value) => {
+    try {
+      window.localStorage.setItem('theme', value);
+    } catch {
+      // Storage may be disabled on purpose by a test; the default mode then applies.
+    }
+  }, mode);
+}
+
+/** Waits until the page has hydrated (React attached) and its layout settled. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+}

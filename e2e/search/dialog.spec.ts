@@ -1,0 +1,209 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
+
+const dialog = (page: Page) => page.locator('.DocSearch-Modal');
+const input = (page: Page) => page.locator('.DocSearch-Input');
+
+async function openWithKeys(page: Page) {
+  await page.keyboard.press('Control+k');
+  await expect(input(page)).toBeFocused();
+}
+
+test.describe('search dialog', () => {
+  test('opens with Ctrl+K, Cmd+K and "/" outside inputs, and closes with Escape', async ({ page }) => {
+    await page.goto('/efr');
+    await openWithKeys(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+    await page.keyboard.press('Meta+k');
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await page.locator('article').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('/');
+    await expect(input(page)).toBeFocused();
+  });
+
+  test('"/" typed into an input does not open the dialog', async ({ page }) => {
+    await page.goto('/search');
+    await page.getByRole('searchbox', { name: 'Search query' }).fill('');
+    await page.getByRole('searchbox', { name: 'Search query' }).press('/');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page.getByRole('searchbox', { name: 'Search query' })).toHaveValue('/');
+  });
+
+  test('a letter typed on the focused search button starts the query with it', async ({ page }) => {
+    await page.goto('/efr');
+    await page.getByRole('button', { name: 'Search' }).first().focus();
+    await page.keyboard.press('t');
+    await expect(input(page)).toHaveValue('t');
+  });
+
+  test('selected text of up to 64 characters seeds the query', async ({ page }) => {
+    await page.goto('/efr/getting-started');
+    await page.evaluate(() => {
+      const heading = document.querySelector('article h1')!;
+      const range = document.createRange();
+      range.selectNodeContents(heading);
+      getSelection()!.removeAllRanges();
+      getSelection()!.addRange(range);
+    });
+    const selected = await page.evaluate(() => getSelection()!.toString());
+    await page.keyboard.press('Control+k');
+    await expect(input(page)).toHaveValue(selected.slice(0, 64));
+  });
+
+  test('the input takes 64 characters, without spell-check or auto-complete', async ({ page }) => {
+    await page.goto('/efr');
+    await openWithKeys(page);
+    await expect(input(page)).toHaveAttribute('maxlength', '64');
+    await expect(input(page)).toHaveAttribute('spellcheck', 'false');
+    await expect(input(page)).toHaveAttribute('autocomplete', 'off');
+  });
+
+  test('finds results, navigates with the arrows and opens one with Enter', async ({ page }) => {
+    await page.goto('/efr');
+    await openWithKeys(page);
+    await input(page).fill('signature device');
+    const hits = page.locator('.DocSearch-Hit');
+    await expect(hits.first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('.DocSearch-Hit[aria-selected="true"]')).toHaveCount(1);
+    const target = await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href');
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toHaveCount(0);
+    expect(target).toBeTruthy();
+    await expect(page).toHaveURL(new RegExp(`${target!.split('#')[0]}`));
+  });
+
+  test('shows at most 5 hits per group', async ({ page }) => {
+    await page.goto('/efr');
+    await openWithKeys(page);
+    await input(page).fill('receipt');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    const counts = await page.locator('.DocSearch-Hits').evaluateAll((groups) => groups.map((g) => g.querySelectorAll('.DocSearch-Hit').length));
+    expect(Math.max(...counts)).toBeLessThanOrEqual(5);
+  });
+
+  test('snippets are 10 words long on desktop', async ({ page }) => {
+    await page.goto('/efr');
+    await openWithKeys(page);
+    await input(page).fill('transaction number');
+    const snippet = page.locator('.DocSearch-Hit-path').first();
+    await expect(snippet).toBeVisible();
+    const words = (await page.locator('.DocSearch-Hit-path').allInnerTexts()).map((t) => t.replace(/…/g, ' ').trim().split(/\s+/).length);
+    expect(Math.max(...words)).toBeLessThanOrEqual(10);
+  });
+
+  test('snippets are 5 words long on small screens @mobile-only', async ({ page }) => {
+    await page.goto('/efr');
+    await page.getByRole('button', { name: 'Search' }).first().click();
+    await input(page).fill('transaction number');
+    await expect(page.locator('.DocSearch-Hit-path').first()).toBeVisible();
+    const words = (await page.locator('.DocSearch-Hit-path').allInnerTexts()).map((t) => t.replace(/…/g, ' ').trim().split(/\s+/).length);
+    expect(Math.max(...words)).toBeLessThanOrEqual(5);
+  });
+
+  test('corrects typos', async ({ page }) => {
+    await page.goto('/efr');
+    await openWithKeys(page);
+    await input(page).fill('signatrue');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  });
+
+  test('says when nothing matches, with suggestions and a way to report it', async ({ page }) => {
+    await page.goto('/efr');
+    await openWithKeys(page);
+    await input(page).fill('receipt');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await input(page).fill('qqqxxzzyy');
+    const noResults = page.locator('.DocSearch-NoResults');
+    await expect(noResults).toContainText('No results for');
+    await expect(noResults).toContainText('qqqxxzzyy');
+    await expect(noResults).toContainText('Try searching for');
+    await expect(noResults).toContainText('Believe this query should return results?');
+    await expect(noResults.getByRole('link', { name: 'Let us know.' })).toHaveAttribute('href', /^mailto:/);
+  });
+
+  test('shows the error screen when the index cannot be fetched, and recovers', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/Failed to load resource|pagefind|search index|Failed to fetch/i);
+    await page.route('**/search/pagefind/**', (route) => route.fulfill({ status: 500, body: 'down' }));
+    await page.goto('/efr');
+    await openWithKeys(page);
+    await input(page).fill('receipt');
+    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
+    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('You might want to check your network connection.');
+    await page.unroute('**/search/pagefind/**');
+    await input(page).fill('receipts');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  });
+
+  test('adds a stalled style when results take longer than 300 ms', async ({ page }) => {
+    await page.goto('/efr');
+    await page.route('**/search/pagefind/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 900));
+      await route.continue();
+    });
+    await openWithKeys(page);
+    await input(page).fill('receipt');
+    await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(1);
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('keeps recent searches, which can be saved as favorites or removed', async ({ page }) => {
+    await page.goto('/efr');
+    await openWithKeys(page);
+    await input(page).fill('signature device');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await openWithKeys(page);
+    const recent = page.locator('.DocSearch-Hit-source', { hasText: 'Recent' });
+    await expect(recent).toBeVisible();
+    const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('__DOCSEARCH_RECENT_SEARCHES__')));
+    expect(stored).toEqual(['__DOCSEARCH_RECENT_SEARCHES__acme']);
+    await page.getByRole('button', { name: 'Save this search' }).first().click();
+    await expect(page.locator('.DocSearch-Hit-source', { hasText: 'Favorite' })).toBeVisible();
+    await page.getByRole('button', { name: 'Remove this search from favorites' }).first().click();
+    await expect(page.locator('.DocSearch-Hit-source', { hasText: 'Favorite' })).toHaveCount(0);
+  });
+
+  test('searches within the current area', async ({ page }) => {
+    await page.goto('/bill/Management/Introduction');
+    await openWithKeys(page);
+    await input(page).fill('TSE');
+    await expect(page.locator('.DocSearch-NoResults, .DocSearch-Hit').first()).toBeVisible();
+    const areas = await page.locator('.DocSearch-Hit-source').allInnerTexts();
+    for (const area of areas) expect(area).toBe('Digital Receipt');
+    await page.keyboard.press('Escape');
+    await page.goto('/efr/DE');
+    await openWithKeys(page);
+    await input(page).fill('TSE');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    for (const area of await page.locator('.DocSearch-Hit-source').allInnerTexts()) expect(area).toBe('EFR');
+  });
+});
+
+test.describe('search page', () => {
+  test('lists 20 results a page for ?q= and loads more', async ({ page }) => {
+    await page.goto('/search?q=receipt');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('receipt');
+    const hits = page.locator('main ol > li');
+    await expect(hits).toHaveCount(20);
+    await page.getByRole('button', { name: 'Show more results' }).click();
+    await expect(hits).toHaveCount(40);
+  });
+
+  test('makes no request to Algolia hosts when running on the embedded index', async ({ page }) => {
+    const external: string[] = [];
+    page.on('request', (request) => {
+      if (/algolia/i.test(new URL(request.url()).hostname)) external.push(request.url());
+    });
+    await page.goto('/efr');
+    expect(await page.locator('link[rel="preconnect"][href*="algolia"]').count()).toBe(0);
+    await openWithKeys(page);
+    await input(page).fill('receipt');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(page.getByText(/Search by|Algolia/)).toHaveCount(0);
+    expect(external).toEqual([]);
+  });
+});

@@ -1,0 +1,150 @@
+#!/usr/bin/env node
+// `npm run bench:web`: a benchmark (it reports, it does not fail). Builds this site and a vanilla
+// Docusaurus classic site over the same docs, then measures both side by side in one run:
+//   - production build: wall time and peak memory (this site: Rspack "faster"; vanilla: webpack);
+//   - first visit of five pages in Chromium: HTML, JS and CSS bytes (raw and gzip) and requests,
+//     prefetched chunks counted apart;
+//   - Lighthouse mobile, median of 3 runs per page: performance score, LCP, TBT, CLS.
+// Writes bench-results/web.json, prints a table and a PASS/FAIL line per budget, exits 0.
+//
+// Options: --runs N (Lighthouse runs per page, default 3), --no-lighthouse, --skip-build (reuse
+// the builds of the previous run), --vanilla-faster (also build the vanilla site with Rspack),
+// --dir PATH (work folder, default /tmp/bench-web). CHROME_PATH defaults to /usr/bin/chromium.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { measureBuild } from './bench/measure-build.mjs';
+import { launchChrome, medianOfRuns, runLighthouse } from './bench/lighthouse.mjs';
+import { launchBrowser, measurePage } from './bench/page-weight.mjs';
+import { evaluateBudgets, printReport } from './bench/report.mjs';
+import { docusaurusVersion, generateVanillaSite, gitRevision, prepareSiteCopy } from './bench/sites.mjs';
+
+const repoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    'no-lighthouse': { type: 'boolean', default: false },
+    'skip-build': { type: 'boolean', default: false },
+    'vanilla-faster': { type: 'boolean', default: false },
+    dir: { type: 'string', default: process.env.BENCH_DIR ?? '/tmp/bench-web' },
+  },
+});
+process.env.CHROME_PATH ??= '/usr/bin/chromium';
+
+/** The measured pages: home, API reference, a country fiscal page, a receipt layout, an FAQ. */
+export const pages = [
+  { name: 'home', path: '/', doc: false },
+  { name: 'api', path: '/efr/api', doc: true },
+  { name: 'fiscal', path: '/efr/DE/fiscal', doc: true },
+  { name: 'receipt-layout', path: '/efr/AT/receipt-layout', doc: true },
+  { name: 'faq', path: '/faq/efr', doc: true },
+];
+
+const workDir = path.resolve(options.dir);
+const sites = {
+  site: { label: 'this site', src: path.join(workDir, 'site'), out: path.join(workDir, 'site-build'), port: 4191 },
+  vanilla: { label: 'vanilla', src: path.join(workDir, 'vanilla-site'), out: path.join(workDir, 'vanilla-build'), port: 4192 },
+};
+
+const log = (message) => console.log(`[bench:web] ${message}`);
+
+async function build(site, env) {
+  const result = await measureBuild(process.execPath, ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build', '--out-dir', site.out], {
+    cwd: site.src,
+    env: { NODE_ENV: 'production', ...env },
+  });
+  if (result.exitCode !== 0) throw new Error(`Build of ${site.label} failed (exit ${result.exitCode}):\n${result.output}`);
+  log(`${site.label}: built in ${result.seconds} s, peak ${result.peakMiB} MiB`);
+  return { seconds: result.seconds, peakMiB: result.peakMiB };
+}
+
+function serve(site) {
+  const child = spawn(process.execPath, [path.join(repoDir, 'scripts/serve.mjs'), '--dir', site.out, '--port', String(site.port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.stdout.once('data', () => resolve(child));
+    child.once('exit', (code) => reject(new Error(`serve.mjs for ${site.label} exited with ${code}`)));
+  });
+}
+
+async function main() {
+  mkdirSync(workDir, { recursive: true });
+  const results = {
+    date: new Date().toISOString(),
+    revision: gitRevision(repoDir),
+    docusaurus: docusaurusVersion(repoDir),
+    node: process.version,
+    cpus: (await import('node:os')).cpus().length,
+    pages: pages.map(({ name, path: pagePath }) => ({ name, path: pagePath })),
+    build: {},
+    weight: { site: {}, vanilla: {} },
+    lighthouse: { site: {}, vanilla: {} },
+  };
+
+  // 1. Builds, one after the other (two cores), each from a cold cache.
+  if (options['skip-build'] && existsSync(sites.site.out) && existsSync(sites.vanilla.out)) {
+    log('--skip-build: reusing the previous builds (no build figures)');
+  } else {
+    log(`copying this site to ${sites.site.src}`);
+    prepareSiteCopy(repoDir, sites.site.src);
+    // The sign-in box is part of the product: build it against the development provider.
+    results.build.site = { bundler: 'rspack (future.faster)', ...(await build(sites.site, { DEV_AUTH: '1' })) };
+    if (options['vanilla-faster']) {
+      generateVanillaSite(repoDir, sites.vanilla.src, { faster: true });
+      results.build.vanillaFaster = { bundler: 'rspack (future.faster)', ...(await build(sites.vanilla, {})) };
+    }
+    log(`generating the vanilla site in ${sites.vanilla.src}`);
+    generateVanillaSite(repoDir, sites.vanilla.src, { faster: false });
+    results.build.vanilla = { bundler: 'webpack', ...(await build(sites.vanilla, {})) };
+  }
+
+  // 2. Serve both builds the way the tests do.
+  const servers = [await serve(sites.site), await serve(sites.vanilla)];
+  try {
+    // 3. First-visit weight.
+    const browser = await launchBrowser();
+    for (const page of pages) {
+      for (const key of ['site', 'vanilla']) {
+        const { loaded, prefetched } = await measurePage(browser, `http://127.0.0.1:${sites[key].port}${page.path}`);
+        results.weight[key][page.name] = { loaded, prefetched };
+      }
+      log(`weighed ${page.path}`);
+    }
+    await browser.close();
+
+    // 4. Lighthouse, the two sites interleaved so both see the same machine load.
+    if (!options['no-lighthouse']) {
+      const runs = Math.max(1, Number(options.runs));
+      const chrome = await launchChrome();
+      try {
+        for (const page of pages) {
+          const collected = { site: [], vanilla: [] };
+          for (let run = 0; run < runs; run++) {
+            for (const key of ['site', 'vanilla']) collected[key].push(await runLighthouse(chrome, `http://127.0.0.1:${sites[key].port}${page.path}`));
+          }
+          for (const key of ['site', 'vanilla']) results.lighthouse[key][page.name] = { ...medianOfRuns(collected[key]), all: collected[key] };
+          log(`lighthouse ${page.path}: ${results.lighthouse.site[page.name].score} vs ${results.lighthouse.vanilla[page.name].score}`);
+        }
+      } finally {
+        await chrome.kill();
+      }
+    }
+  } finally {
+    for (const server of servers) server.kill();
+  }
+
+  results.budgets = evaluateBudgets(results, pages);
+  const outDir = path.join(repoDir, 'bench-results');
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(path.join(outDir, 'web.json'), `${JSON.stringify(results, null, 2)}\n`);
+  printReport(results, pages);
+  log(`results written to ${path.relative(process.cwd(), path.join(outDir, 'web.json'))}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,65 @@
+// First-visit weight of a page in Chromium: every response of a cold load (new browser context),
+// until the network has been quiet for a while, so the chunks Docusaurus prefetches for the links
+// in view are caught too. Prefetched responses are counted apart from what the page itself loads.
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const kinds = { document: 'html', script: 'js', stylesheet: 'css' };
+
+function emptyTotals() {
+  const bucket = () => ({ raw: 0, gz: 0, requests: 0 });
+  return { html: bucket(), js: bucket(), css: bucket(), other: bucket(), requests: 0 };
+}
+
+function kindOf(request) {
+  const byType = kinds[request.resourceType()];
+  if (byType) return byType;
+  const pathname = new URL(request.url()).pathname;
+  if (pathname.endsWith('.js')) return 'js';
+  if (pathname.endsWith('.css')) return 'css';
+  return 'other';
+}
+
+export async function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update'],
+  });
+}
+
+/** Loads `url` in a fresh context and returns { loaded, prefetched } totals plus the request list. */
+export async function measurePage(browser, url, { quietMs = 1500, viewport = { width: 1280, height: 800 } } = {}) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const pending = [];
+  let lastActivity = Date.now();
+  page.on('request', () => (lastActivity = Date.now()));
+  page.on('requestfinished', (request) => {
+    lastActivity = Date.now();
+    pending.push(
+      (async () => {
+        const response = await request.response();
+        const body = response ? await response.body().catch(() => Buffer.alloc(0)) : Buffer.alloc(0);
+        const headers = await request.allHeaders();
+        const prefetch = /prefetch/i.test(headers['sec-purpose'] ?? '') || /prefetch/i.test(headers['purpose'] ?? '');
+        return { url: request.url(), kind: kindOf(request), prefetch, raw: body.length, gz: gzipSync(body).length };
+      })(),
+    );
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', null, { timeout: 15_000 }).catch(() => {});
+  while (Date.now() - lastActivity < quietMs) await page.waitForTimeout(250);
+  const requests = await Promise.all(pending);
+  await context.close();
+
+  const loaded = emptyTotals();
+  const prefetched = emptyTotals();
+  for (const request of requests) {
+    const totals = request.prefetch ? prefetched : loaded;
+    totals[request.kind].raw += request.raw;
+    totals[request.kind].gz += request.gz;
+    totals[request.kind].requests += 1;
+    totals.requests += 1;
+  }
+  return { loaded, prefetched, requests };
+}

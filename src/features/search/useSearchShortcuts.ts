@@ -1,0 +1,46 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+function isEditing(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName);
+}
+
+/**
+ * Opening and closing the search dialog from the keyboard (SPEC §2.8): Ctrl+K / Cmd+K anywhere,
+ * '/' outside input fields, and a letter or digit typed on the focused search button, which
+ * becomes the initial query.
+ */
+export function useSearchShortcuts() {
+  const [isOpen, setOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const open = useCallback(() => setOpen(true), []);
+  const close = useCallback(() => {
+    setOpen(false);
+    setInitialQuery(undefined);
+    buttonRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const modifierK = event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey);
+      if (modifierK || (event.key === '/' && !isOpen && !isEditing(event.target))) {
+        event.preventDefault();
+        if (isOpen) close();
+        else open();
+        return;
+      }
+      const onButton = buttonRef.current !== null && document.activeElement === buttonRef.current;
+      if (onButton && !isOpen && event.key.length === 1 && /[\p{L}\p{N}]/u.test(event.key) && !event.metaKey && !event.ctrlKey && !event.altKey) {
+        event.preventDefault();
+        setInitialQuery(event.key);
+        open();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [isOpen, open, close]);
+
+  return { isOpen, open, close, initialQuery, buttonRef };
+}

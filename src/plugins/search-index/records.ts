@@ -1,0 +1,120 @@
+import { load, type CheerioAPI } from 'cheerio';
+import type { AnyNode, Element } from 'domhandler';
+
+export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
+export type Hierarchy = Record<'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6', string | null>;
+
+/** A search record in the DocSearch crawler's shape (the same records go to Algolia). */
+export interface SearchRecord {
+  objectID: string;
+  type: RecordType;
+  hierarchy: Hierarchy;
+  content: string | null;
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  language: string;
+  docusaurus_tag: string[];
+  weight: { pageRank: number; level: number; position: number };
+}
+
+export interface ExtractOptions {
+  /** Absolute origin of the site, e.g. https://docs.example.com (hit URLs must be absolute). */
+  siteUrl: string;
+  /** Route path of the page, e.g. /efr/api. */
+  path: string;
+  /** Area label per docs plugin id: lvl0 of every record. */
+  areaLabels: Readonly<Record<string, string>>;
+}
+
+const LEVEL_WEIGHT: Record<RecordType, number> = { lvl1: 100, lvl2: 90, lvl3: 80, lvl4: 70, lvl5: 60, lvl6: 50, content: 0 };
+const BLOCKS = 'h2, h3, h4, h5, h6, p, li, tr, dt, dd, blockquote > p';
+const IGNORED = 'figure, nav, .table-of-contents, .docusaurus-mermaid-container, pre, [data-search-ignore], .theme-admonition-heading';
+const MAX_CONTENT = 600;
+
+function clean(text: string): string {
+  return text.replace(/[\u200b\u00ad]/g, '').replace(/\s+/g, ' ').trim();
+}
+
+function ownText($: CheerioAPI, element: Element): string {
+  const copy = $(element).clone();
+  copy.find('ul, ol, .hash-link, button, svg').remove();
+  if (element.tagName === 'tr') {
+    return clean(
+      copy
+        .children('td, th')
+        .map((_, cell) => clean($(cell).text()))
+        .get()
+        .filter(Boolean)
+        .join(' · '),
+    );
+  }
+  return clean(copy.text());
+}
+
+function hasSelectedAncestor(element: AnyNode, root: AnyNode): boolean {
+  for (let node = element.parent; node && node !== root; node = node.parent) {
+    if (node.type === 'tag' && ['li', 'tr', 'dd', 'dt', 'td', 'th'].includes((node as Element).tagName)) return true;
+  }
+  return false;
+}
+
+/** Cuts at a word boundary so records stay small (Algolia's limit and the local index's size). */
+function clip(text: string): string {
+  if (text.length <= MAX_CONTENT) return text;
+  const cut = text.slice(0, MAX_CONTENT);
+  return `${cut.slice(0, cut.lastIndexOf(' '))} …`;
+}
+
+/** Turns one rendered doc page into DocSearch records. Pages marked noindex yield none. */
+export function extractRecords(html: string, { siteUrl, path, areaLabels }: ExtractOptions): SearchRecord[] {
+  const $ = load(html);
+  if (/noindex/i.test($('meta[name="robots"]').attr('content') ?? '')) return [];
+  const tag = $('meta[name="docusaurus_tag"]').attr('content');
+  const pluginId = /plugin-id-([\w-]+)/.exec($('html').attr('class') ?? '')?.[1];
+  const article = $('article .theme-doc-markdown').first();
+  if (!tag || !pluginId || article.length === 0) return [];
+
+  const language = $('html').attr('lang') ?? 'en';
+  const lvl0 = areaLabels[pluginId] ?? pluginId;
+  const title = clean($('article h1').first().text()) || clean($('title').text().split('|')[0] ?? '');
+  const base = `${siteUrl.replace(/\/$/, '')}${path}`;
+  const hierarchy: Hierarchy = { lvl0, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+  const records: SearchRecord[] = [];
+  let anchor: string | null = null;
+
+  const push = (type: RecordType, content: string | null) => {
+    const position = records.length;
+    records.push({
+      objectID: `${path}#${anchor ?? ''}:${position}`,
+      type,
+      hierarchy: { ...hierarchy },
+      content,
+      url: anchor ? `${base}#${anchor}` : base,
+      url_without_anchor: base,
+      anchor,
+      language,
+      docusaurus_tag: ['default', tag],
+      weight: { pageRank: 0, level: LEVEL_WEIGHT[type], position },
+    });
+  };
+
+  push('lvl1', null);
+  const root = article.get(0)!;
+  article.find(BLOCKS).each((_, element) => {
+    if ($(element).closest(IGNORED).length > 0 || hasSelectedAncestor(element, root)) return;
+    const text = ownText($, element);
+    if (!text) return;
+    const heading = /^h([2-6])$/.exec(element.tagName);
+    if (heading) {
+      const level = Number(heading[1]);
+      hierarchy[`lvl${level}` as keyof Hierarchy] = text;
+      for (let deeper = level + 1; deeper <= 6; deeper++) hierarchy[`lvl${deeper}` as keyof Hierarchy] = null;
+      anchor = $(element).attr('id') ?? anchor;
+      push(`lvl${level}` as RecordType, null);
+      return;
+    }
+    push('content', clip(text));
+  });
+  return records;
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { algoliaHosts, contentSecurityPolicy, originOf, securityHeaders, serializePolicy } from '../policy';
+
+const hashes = ["'sha256-AAAA'", "'sha256-BBBB'"];
+
+describe('contentSecurityPolicy', () => {
+  it('allows inline scripts by hash only, never unsafe-inline or unsafe-eval', () => {
+    const csp = contentSecurityPolicy({ scriptHashes: hashes, identityProvider: null, algolia: null });
+    expect(csp['script-src']).toEqual(["'self'", ...hashes]);
+    expect(Object.values(csp).flat()).not.toContain("'unsafe-eval'");
+    expect(csp['script-src']).not.toContain("'unsafe-inline'");
+  });
+
+  it('locks framing, plugins, base and forms down', () => {
+    const csp = contentSecurityPolicy({ scriptHashes: [], identityProvider: null, algolia: null });
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['base-uri']).toEqual(["'self'"]);
+    expect(csp['form-action']).toEqual(["'self'"]);
+    expect(csp['connect-src']).toEqual(["'self'"]);
+  });
+
+  it('adds the identity provider origin to connect-src, img-src and form-action', () => {
+    const csp = contentSecurityPolicy({ scriptHashes: [], identityProvider: 'https://login.example.com/tenant/', algolia: null });
+    for (const directive of ['connect-src', 'img-src', 'form-action']) expect(csp[directive]).toContain('https://login.example.com');
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'https:', 'https://login.example.com']);
+  });
+
+  it('keeps the port of a local development provider', () => {
+    expect(originOf('http://127.0.0.1:4010')).toBe('http://127.0.0.1:4010');
+  });
+
+  it('adds the Algolia hosts of the configured application, and insights only when enabled', () => {
+    const withSearch = contentSecurityPolicy({ scriptHashes: [], identityProvider: null, algolia: { appId: 'ABC123', insights: false } });
+    expect(withSearch['connect-src']).toEqual(["'self'", ...algoliaHosts({ appId: 'ABC123', insights: false })]);
+    expect(withSearch['connect-src']).toContain('https://abc123-dsn.algolia.net');
+    expect(withSearch['connect-src']).not.toContain('https://insights.algolia.io');
+    expect(algoliaHosts({ appId: 'ABC123', insights: true })).toContain('https://insights.algolia.io');
+  });
+
+  it('rejects an application id that would inject sources', () => {
+    expect(() => algoliaHosts({ appId: 'x; script-src *', insights: false })).toThrow(/application id/);
+  });
+});
+
+describe('serializePolicy', () => {
+  it('joins directives with "; " and removes duplicate sources', () => {
+    expect(serializePolicy({ 'default-src': ["'self'"], 'img-src': ["'self'", 'data:', "'self'"] })).toBe(
+      "default-src 'self'; img-src 'self' data:",
+    );
+  });
+});
+
+describe('securityHeaders', () => {
+  it('sends CSP, HSTS, nosniff, a referrer policy, frame protection and a permissions policy', () => {
+    const headers = securityHeaders({ scriptHashes: hashes, identityProvider: 'http://127.0.0.1:4010', algolia: null });
+    expect(headers['Content-Security-Policy']).toBe(
+      [
+        "default-src 'self'",
+        "script-src 'self' 'sha256-AAAA' 'sha256-BBBB'",
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: https: http://127.0.0.1:4010",
+        "font-src 'self' data:",
+        "connect-src 'self' http://127.0.0.1:4010",
+        "frame-src 'none'",
+        "worker-src 'self'",
+        "manifest-src 'self'",
+        "media-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self' http://127.0.0.1:4010",
+        "frame-ancestors 'none'",
+      ].join('; '),
+    );
+    expect(headers['Strict-Transport-Security']).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['Permissions-Policy']).toContain('camera=()');
+  });
+});
