@@ -9,7 +9,8 @@
 //
 // Options: --runs N (Lighthouse runs per page, default 3), --no-lighthouse, --skip-build (reuse
 // the builds of the previous run), --vanilla-faster (also build the vanilla site with Rspack),
-// --dir PATH (work folder, default /tmp/bench-web). CHROME_PATH defaults to /usr/bin/chromium.
+// --dir PATH (work folder, default /tmp/bench-web), --source PATH (a checkout to measure instead of
+// this one). CHROME_PATH defaults to /usr/bin/chromium.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,9 +22,11 @@ import { launchBrowser, measurePage } from './bench/page-weight.mjs';
 import { evaluateBudgets, printReport } from './bench/report.mjs';
 import { docusaurusVersion, generateVanillaSite, gitRevision, prepareSiteCopy } from './bench/sites.mjs';
 
-const repoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** This repository: where serve.mjs lives and bench-results/ is written. */
+const benchRepo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: options } = parseArgs({
   options: {
+    source: { type: 'string', default: benchRepo },
     runs: { type: 'string', default: '3' },
     'no-lighthouse': { type: 'boolean', default: false },
     'skip-build': { type: 'boolean', default: false },
@@ -32,6 +35,8 @@ const { values: options } = parseArgs({
   },
 });
 process.env.CHROME_PATH ??= '/usr/bin/chromium';
+/** The site measured: this repository, or a checkout of it given with --source. */
+const repoDir = path.resolve(options.source);
 
 /** The measured pages: home, API reference, a country fiscal page, a receipt layout, an FAQ. */
 export const pages = [
@@ -45,25 +50,39 @@ export const pages = [
 const workDir = path.resolve(options.dir);
 const sites = {
   site: { label: 'this site', src: path.join(workDir, 'site'), out: path.join(workDir, 'site-build'), port: 4191 },
-  vanilla: { label: 'vanilla', src: path.join(workDir, 'vanilla-site'), out: path.join(workDir, 'vanilla-build'), port: 4192 },
+  vanilla: {
+    label: 'vanilla',
+    src: path.join(workDir, 'vanilla-site'),
+    out: path.join(workDir, 'vanilla-build'),
+    port: 4192,
+  },
 };
 
 const log = (message) => console.log(`[bench:web] ${message}`);
 
 async function build(site, env) {
-  const result = await measureBuild(process.execPath, ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build', '--out-dir', site.out], {
-    cwd: site.src,
-    env: { NODE_ENV: 'production', ...env },
-  });
-  if (result.exitCode !== 0) throw new Error(`Build of ${site.label} failed (exit ${result.exitCode}):\n${result.output}`);
+  const result = await measureBuild(
+    process.execPath,
+    ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build', '--out-dir', site.out],
+    {
+      cwd: site.src,
+      env: { NODE_ENV: 'production', ...env },
+    },
+  );
+  if (result.exitCode !== 0)
+    throw new Error(`Build of ${site.label} failed (exit ${result.exitCode}):\n${result.output}`);
   log(`${site.label}: built in ${result.seconds} s, peak ${result.peakMiB} MiB`);
   return { seconds: result.seconds, peakMiB: result.peakMiB };
 }
 
 function serve(site) {
-  const child = spawn(process.execPath, [path.join(repoDir, 'scripts/serve.mjs'), '--dir', site.out, '--port', String(site.port)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(benchRepo, 'scripts/serve.mjs'), '--dir', site.out, '--port', String(site.port)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   return new Promise((resolve, reject) => {
     child.stdout.once('data', () => resolve(child));
     child.once('exit', (code) => reject(new Error(`serve.mjs for ${site.label} exited with ${code}`)));
@@ -123,10 +142,14 @@ async function main() {
         for (const page of pages) {
           const collected = { site: [], vanilla: [] };
           for (let run = 0; run < runs; run++) {
-            for (const key of ['site', 'vanilla']) collected[key].push(await runLighthouse(chrome, `http://127.0.0.1:${sites[key].port}${page.path}`));
+            for (const key of ['site', 'vanilla'])
+              collected[key].push(await runLighthouse(chrome, `http://127.0.0.1:${sites[key].port}${page.path}`));
           }
-          for (const key of ['site', 'vanilla']) results.lighthouse[key][page.name] = { ...medianOfRuns(collected[key]), all: collected[key] };
-          log(`lighthouse ${page.path}: ${results.lighthouse.site[page.name].score} vs ${results.lighthouse.vanilla[page.name].score}`);
+          for (const key of ['site', 'vanilla'])
+            results.lighthouse[key][page.name] = { ...medianOfRuns(collected[key]), all: collected[key] };
+          log(
+            `lighthouse ${page.path}: ${results.lighthouse.site[page.name].score} vs ${results.lighthouse.vanilla[page.name].score}`,
+          );
         }
       } finally {
         await chrome.kill();
@@ -137,7 +160,7 @@ async function main() {
   }
 
   results.budgets = evaluateBudgets(results, pages);
-  const outDir = path.join(repoDir, 'bench-results');
+  const outDir = path.join(benchRepo, 'bench-results');
   mkdirSync(outDir, { recursive: true });
   writeFileSync(path.join(outDir, 'web.json'), `${JSON.stringify(results, null, 2)}\n`);
   printReport(results, pages);

@@ -34,7 +34,10 @@ const navbar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 test.describe('accessibility (axe)', () => {
   // About 12 routes per test: one browser page checks a whole batch, and the two workers share the batches.
   for (const [index, routes] of batches(requiredRoutes, 12).entries()) {
-    test(`required routes, batch ${index + 1}: ${routes[0]} … ${routes.at(-1)}`, async ({ page, allowConsoleErrors }) => {
+    test(`required routes, batch ${index + 1}: ${routes[0]} … ${routes.at(-1)}`, async ({
+      page,
+      allowConsoleErrors,
+    }) => {
       test.setTimeout(240_000);
       // /callback without a pending sign-in (the provider round trip is skipped) may log why it cannot complete.
       if (routes.includes('/callback')) allowConsoleErrors(/No matching state|No state in response|\[auth\]/i);
@@ -60,7 +63,10 @@ test.describe('accessibility (axe)', () => {
   test('the open search dialog, with results', async ({ page }) => {
     await page.goto('/efr');
     await settled(page);
-    test.skip((await navbar(page).getByRole('button', { name: 'Search' }).count()) === 0, 'The site has no search yet.');
+    test.skip(
+      (await navbar(page).getByRole('button', { name: 'Search' }).count()) === 0,
+      'The site has no search yet.',
+    );
     await page.keyboard.press('Control+k');
     await expect(page.getByRole('searchbox', { name: 'Search' })).toBeFocused();
     expect(await seriousViolations(page, 'search dialog, empty')).toEqual([]);
@@ -124,7 +130,9 @@ function hasFocusIndicator(page: Page): Promise<boolean> {
 }
 
 test.describe('keyboard only', () => {
-  test('the navbar is reachable in order, each stop shows its focus, and search works without a mouse', async ({ page }) => {
+  test('the navbar is reachable in order, each stop shows its focus, and search works without a mouse', async ({
+    page,
+  }) => {
     await page.goto('/efr');
     await settled(page);
     const nav = navbar(page);

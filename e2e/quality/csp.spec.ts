@@ -62,7 +62,10 @@ test.describe('Content-Security-Policy', () => {
     expect(missing.headers()['content-security-policy']).toBe(csp);
   });
 
-  test('sample pages render and navigate without a violation, in both colour modes', async ({ page, allowConsoleErrors }) => {
+  test('sample pages render and navigate without a violation, in both colour modes', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
     test.setTimeout(90_000);
     allowConsoleErrors(/status of 404 \(Not Found\) \(http:\/\/[^)]*\/efr\/no-such-page\)/);
     const violations = await recordViolations(page);
@@ -110,7 +113,14 @@ test.describe('Content-Security-Policy', () => {
     await page.getByRole('button', { name: /Sign in as/ }).click();
     await expect(navbar(page).getByRole('img', { name: /Signed in as/ })).toBeVisible();
     // The profile picture comes from the provider's origin (img-src).
-    await expect.poll(() => navbar(page).locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() =>
+        navbar(page)
+          .locator('img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
     await navbar(page).getByRole('button', { name: 'Sign out' }).click();
     await expect(navbar(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
     expect(violations).toEqual([]);

@@ -30,7 +30,10 @@ test.describe('storage that throws', () => {
     });
   });
 
-  test('the search dialog opens, finds and navigates; recent searches are simply not kept', async ({ page, allowConsoleErrors }) => {
+  test('the search dialog opens, finds and navigates; recent searches are simply not kept', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors(/storage/i);
     await page.goto('/efr');
     await settled(page);
@@ -65,7 +68,10 @@ test.describe('storage that throws', () => {
 
 test.describe('search index unavailable', () => {
   for (const status of [404, 500]) {
-    test(`a ${status} from the search index shows the error state, and search recovers without a reload`, async ({ page, allowConsoleErrors }) => {
+    test(`a ${status} from the search index shows the error state, and search recovers without a reload`, async ({
+      page,
+      allowConsoleErrors,
+    }) => {
       allowConsoleErrors(new RegExp(`status of ${status}|search index|pagefind|RetryError`, 'i'));
       await page.goto('/efr');
       await settled(page);
@@ -73,7 +79,11 @@ test.describe('search index unavailable', () => {
       let failed = 0;
       await page.route('**/search/**', (route) => {
         failed++;
-        return route.fulfill({ status, contentType: 'text/plain', body: status === 404 ? 'Not Found' : 'Internal Server Error' });
+        return route.fulfill({
+          status,
+          contentType: 'text/plain',
+          body: status === 404 ? 'Not Found' : 'Internal Server Error',
+        });
       });
       let loads = 0;
       page.on('load', () => loads++);
@@ -95,7 +105,10 @@ test.describe('search index unavailable', () => {
 });
 
 test.describe('missing JS chunk', () => {
-  test('a chunk answering 404 after a deploy logs a warning and reloads the page once, without a loop', async ({ page, allowConsoleErrors }) => {
+  test('a chunk answering 404 after a deploy logs a warning and reloads the page once, without a loop', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors(/status of 404/);
     const warnings: string[] = [];
     page.on('console', (message) => {
@@ -108,7 +121,9 @@ test.describe('missing JS chunk', () => {
     await settled(page);
     await page.waitForLoadState('networkidle');
     await page.route('**/assets/js/**', (route) =>
-      firstVisit.has(route.request().url()) ? route.continue() : route.fulfill({ status: 404, contentType: 'text/html', body: 'Not Found' }),
+      firstVisit.has(route.request().url())
+        ? route.continue()
+        : route.fulfill({ status: 404, contentType: 'text/html', body: 'Not Found' }),
     );
     let loads = 0;
     page.on('load', () => loads++);
@@ -152,7 +167,11 @@ test.describe('malformed URLs reached by client-side navigation', () => {
 });
 
 test.describe('offline after the first load', () => {
-  test('pages visited before going offline still open through links and history', async ({ page, context, allowConsoleErrors }) => {
+  test('pages visited before going offline still open through links and history', async ({
+    page,
+    context,
+    allowConsoleErrors,
+  }) => {
     // Prefetching links of pages not yet visited fails while offline; that is expected.
     allowConsoleErrors(/ERR_INTERNET_DISCONNECTED/);
     await page.goto('/efr');

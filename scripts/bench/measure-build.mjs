@@ -69,7 +69,12 @@ export function measureBuild(command, args, { cwd, env }) {
     child.on('close', (exitCode) => {
       clearInterval(timer);
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      resolve({ seconds: Math.round(seconds * 10) / 10, peakMiB: Math.round(peak / 1024), exitCode, output: lines.slice(-200).join('\n') });
+      resolve({
+        seconds: Math.round(seconds * 10) / 10,
+        peakMiB: Math.round(peak / 1024),
+        exitCode,
+        output: lines.slice(-200).join('\n'),
+      });
     });
   });
 }

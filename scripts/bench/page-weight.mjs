@@ -23,7 +23,13 @@ function kindOf(request) {
 export async function launchBrowser() {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
   });
 }
 
@@ -47,7 +53,11 @@ export async function measurePage(browser, url, { quietMs = 1500, viewport = { w
     );
   });
   await page.goto(url, { waitUntil: 'load' });
-  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', null, { timeout: 15_000 }).catch(() => {});
+  await page
+    .waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', null, {
+      timeout: 15_000,
+    })
+    .catch(() => {});
   while (Date.now() - lastActivity < quietMs) await page.waitForTimeout(250);
   const requests = await Promise.all(pending);
   await context.close();

@@ -33,10 +33,12 @@ export default function SearchModal({ settings, initialQuery, onClose }: Props):
 
   useEffect(() => {
     const element = document.createElement('div');
+    // On the embedded index nothing may claim to be powered by Algolia (search.css hides the logo).
+    element.dataset.searchMode = settings.mode;
     document.body.insertBefore(element, document.body.firstChild);
     setContainer(element);
     return () => element.remove();
-  }, []);
+  }, [settings.mode]);
 
   const transformSearchClient = useMemo(
     () =>

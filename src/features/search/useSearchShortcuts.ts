@@ -7,7 +7,7 @@ function isEditing(target: EventTarget | null): boolean {
 
 /**
  * Opening and closing the search dialog from the keyboard (SPEC §2.8): Ctrl+K / Cmd+K anywhere,
- * '/' outside input fields, and a letter or digit typed on the focused search button, which
+ * '/' outside input fields, Escape to close, and a letter or digit typed on the focused search button, which
  * becomes the initial query.
  */
 export function useSearchShortcuts() {
@@ -25,7 +25,7 @@ export function useSearchShortcuts() {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const modifierK = event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey);
-      if (modifierK || (event.key === '/' && !isOpen && !isEditing(event.target))) {
+      if ((event.key === 'Escape' && isOpen) || modifierK || (event.key === '/' && !isOpen && !isEditing(event.target))) {
         event.preventDefault();
         if (isOpen) close();
         else open();

@@ -94,7 +94,7 @@ export function extractRecords(html: string, { siteUrl, path, areaLabels }: Extr
       url_without_anchor: base,
       anchor,
       language,
-      docusaurus_tag: ['default', tag],
+      docusaurus_tag: [tag],
       weight: { pageRank: 0, level: LEVEL_WEIGHT[type], position },
     });
   };

@@ -70,7 +70,9 @@ export default function securityHeadersPlugin(_context: LoadContext, options: Se
       for (const [file, html] of pages) {
         const handlers = findInlineEventHandlers(html);
         if (handlers.length > 0) {
-          console.warn(`[security-headers] ${file} has inline event handlers (${handlers.join(', ')}): the CSP blocks them.`);
+          console.warn(
+            `[security-headers] ${file} has inline event handlers (${handlers.join(', ')}): the CSP blocks them.`,
+          );
         }
       }
       const configured = configuredSources();

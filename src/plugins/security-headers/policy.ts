@@ -36,11 +36,17 @@ export function algoliaHosts(algolia: NonNullable<PolicyInput['algolia']>): stri
     `https://${appId}.algolia.net`,
     ...[1, 2, 3].map((n) => `https://${appId}-${n}.algolianet.com`),
   ];
-  if (algolia.insights) hosts.push('https://insights.algolia.io', 'https://insights.de.algolia.io', 'https://insights.us.algolia.io');
+  if (algolia.insights)
+    hosts.push('https://insights.algolia.io', 'https://insights.de.algolia.io', 'https://insights.us.algolia.io');
   return hosts;
 }
 
-export function contentSecurityPolicy({ scriptHashes, identityProvider, algolia, webAssembly }: PolicyInput): Directives {
+export function contentSecurityPolicy({
+  scriptHashes,
+  identityProvider,
+  algolia,
+  webAssembly,
+}: PolicyInput): Directives {
   const provider = identityProvider ? [originOf(identityProvider)] : [];
   return {
     'default-src': ["'self'"],

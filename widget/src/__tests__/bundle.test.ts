@@ -137,6 +137,11 @@ describe('embed bundle', () => {
     expect(q('.rcw-badge').textContent).toBe('1');
 
     const launcher = q<HTMLButtonElement>('.rcw-launcher');
+    expect(launcher.getAttribute('aria-expanded')).toBe('false');
+    expect(Array.from(launcher.querySelectorAll('.rcw-sr-only'), (e) => e.textContent)).toEqual([
+      'Open chat',
+      '1 unread message',
+    ]);
     launcher.click();
     await until(() => !q<HTMLElement>('.rcw-conversation-container').hidden);
     expect(launcher.getAttribute('aria-expanded')).toBe('true');

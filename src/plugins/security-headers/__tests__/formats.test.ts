@@ -25,7 +25,11 @@ describe('toHeadersFile', () => {
 
 describe('toNginxHeaders', () => {
   it('writes one add_header ... always line per header', () => {
-    expect(toNginxHeaders({ 'Content-Security-Policy': "default-src 'self'", 'Referrer-Policy': 'no-referrer' }).split('\n').slice(1)).toEqual([
+    expect(
+      toNginxHeaders({ 'Content-Security-Policy': "default-src 'self'", 'Referrer-Policy': 'no-referrer' })
+        .split('\n')
+        .slice(1),
+    ).toEqual([
       `add_header Content-Security-Policy "default-src 'self'" always;`,
       'add_header Referrer-Policy "no-referrer" always;',
       '',

@@ -24,7 +24,8 @@ describe('extractInlineScripts', () => {
   });
 
   it('skips scripts with a src, data blocks, comments and empty scripts', () => {
-    const html = '<script src="/a.js"></script><script type="application/json">{}</script><script></script><!--<script>x()</script>-->';
+    const html =
+      '<script src="/a.js"></script><script type="application/json">{}</script><script></script><!--<script>x()</script>-->';
     expect(extractInlineScripts(html)).toEqual([]);
   });
 

@@ -11,8 +11,14 @@ let outDir: string;
 beforeEach(async () => {
   outDir = await mkdtemp(path.join(tmpdir(), 'security-headers-'));
   await mkdir(path.join(outDir, 'efr', 'AT'), { recursive: true });
-  await writeFile(path.join(outDir, 'index.html'), '<head><script>theme()</script><script src="/assets/js/main.js"></script></head>');
-  await writeFile(path.join(outDir, 'efr', 'AT', 'fiscal.html'), '<head><script>theme()</script></head><body><script>banner()</script></body>');
+  await writeFile(
+    path.join(outDir, 'index.html'),
+    '<head><script>theme()</script><script src="/assets/js/main.js"></script></head>',
+  );
+  await writeFile(
+    path.join(outDir, 'efr', 'AT', 'fiscal.html'),
+    '<head><script>theme()</script></head><body><script>banner()</script></body>',
+  );
   await writeFile(path.join(outDir, 'efr', 'AT', 'notes.txt'), '<script>ignored()</script>');
 });
 
@@ -44,7 +50,12 @@ describe('security-headers plugin', () => {
     const nginx = await readFile(path.join(outDir, 'nginx-headers.conf'), 'utf8');
     const csp = /Content-Security-Policy: (.*)/.exec(headersFile)?.[1];
     expect(nginx).toContain(`add_header Content-Security-Policy "${csp}" always;`);
-    for (const name of ['Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']) {
+    for (const name of [
+      'Strict-Transport-Security',
+      'X-Content-Type-Options',
+      'Referrer-Policy',
+      'Permissions-Policy',
+    ]) {
       expect(nginx).toMatch(new RegExp(`^add_header ${name} ".+" always;$`, 'm'));
     }
   });

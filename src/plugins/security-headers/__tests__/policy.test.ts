@@ -21,8 +21,13 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('adds the identity provider origin to connect-src, img-src and form-action', () => {
-    const csp = contentSecurityPolicy({ scriptHashes: [], identityProvider: 'https://login.example.com/tenant/', algolia: null });
-    for (const directive of ['connect-src', 'img-src', 'form-action']) expect(csp[directive]).toContain('https://login.example.com');
+    const csp = contentSecurityPolicy({
+      scriptHashes: [],
+      identityProvider: 'https://login.example.com/tenant/',
+      algolia: null,
+    });
+    for (const directive of ['connect-src', 'img-src', 'form-action'])
+      expect(csp[directive]).toContain('https://login.example.com');
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'https:', 'https://login.example.com']);
   });
 
@@ -31,7 +36,11 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('adds the Algolia hosts of the configured application, and insights only when enabled', () => {
-    const withSearch = contentSecurityPolicy({ scriptHashes: [], identityProvider: null, algolia: { appId: 'ABC123', insights: false } });
+    const withSearch = contentSecurityPolicy({
+      scriptHashes: [],
+      identityProvider: null,
+      algolia: { appId: 'ABC123', insights: false },
+    });
     expect(withSearch['connect-src']).toEqual(["'self'", ...algoliaHosts({ appId: 'ABC123', insights: false })]);
     expect(withSearch['connect-src']).toContain('https://abc123-dsn.algolia.net');
     expect(withSearch['connect-src']).not.toContain('https://insights.algolia.io');

@@ -18,7 +18,11 @@ describe('secretValuesFromEnv', () => {
 
 describe('findSecrets', () => {
   it('finds the value of a secret variable without repeating it', () => {
-    const findings = findSecrets('assets/js/main.js', 'const k="f0e1d2c3b4a5968778695a4b3c2d1e0f"', new Map([['ALGOLIA_WRITE_API_KEY', 'f0e1d2c3b4a5968778695a4b3c2d1e0f']]));
+    const findings = findSecrets(
+      'assets/js/main.js',
+      'const k="f0e1d2c3b4a5968778695a4b3c2d1e0f"',
+      new Map([['ALGOLIA_WRITE_API_KEY', 'f0e1d2c3b4a5968778695a4b3c2d1e0f']]),
+    );
     expect(findings).toEqual([{ file: 'assets/js/main.js', what: 'value of ALGOLIA_WRITE_API_KEY' }]);
   });
 

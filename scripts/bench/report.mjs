@@ -1,0 +1,117 @@
+// Budgets and the printed table of the web benchmark.
+
+export const budgets = {
+  /** First-visit JS (gzip, without prefetched chunks) of a doc page, relative to the vanilla site. */
+  docPageJsRatio: 1.1,
+  /** Lighthouse mobile performance score, on every measured page. */
+  lighthouseScore: 98,
+  /** Production build wall time, relative to the vanilla site's webpack build. */
+  buildTimeRatio: 0.35,
+};
+
+const ratio = (a, b) => (b ? Math.round((a / b) * 100) / 100 : null);
+
+export function evaluateBudgets(results, pages) {
+  const verdicts = [];
+  const docPages = pages.filter((page) => page.doc);
+  const jsRatios = docPages.map((page) => ({
+    page: page.path,
+    ratio: ratio(results.weight.site[page.name].loaded.js.gz, results.weight.vanilla[page.name].loaded.js.gz),
+  }));
+  const worstJs = Math.max(...jsRatios.map((entry) => entry.ratio ?? Infinity));
+  verdicts.push({
+    budget: `first-visit JS of a doc page ≤ ${budgets.docPageJsRatio} × vanilla (gzip)`,
+    measured: jsRatios.map((entry) => `${entry.page} ${entry.ratio}×`).join(', '),
+    pass: worstJs <= budgets.docPageJsRatio,
+  });
+
+  const scores = pages.map((page) => ({ page: page.path, score: results.lighthouse.site[page.name]?.score ?? null }));
+  verdicts.push(
+    scores.every((entry) => entry.score === null)
+      ? { budget: `Lighthouse performance ≥ ${budgets.lighthouseScore} on every page`, measured: 'not run', pass: null }
+      : {
+          budget: `Lighthouse performance ≥ ${budgets.lighthouseScore} on every page`,
+          measured: scores.map((entry) => `${entry.page} ${entry.score}`).join(', '),
+          pass: scores.every((entry) => entry.score !== null && entry.score >= budgets.lighthouseScore),
+        },
+  );
+
+  const siteBuild = results.build.site?.seconds;
+  const vanillaBuild = results.build.vanilla?.seconds;
+  verdicts.push(
+    siteBuild && vanillaBuild
+      ? {
+          budget: `build wall time ≤ ${budgets.buildTimeRatio} × vanilla webpack build`,
+          measured: `${siteBuild} s / ${vanillaBuild} s = ${ratio(siteBuild, vanillaBuild)}×`,
+          pass: siteBuild / vanillaBuild <= budgets.buildTimeRatio,
+        }
+      : {
+          budget: `build wall time ≤ ${budgets.buildTimeRatio} × vanilla webpack build`,
+          measured: 'not built (--skip-build)',
+          pass: null,
+        },
+  );
+  return verdicts;
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+function table(rows) {
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
+  return rows.map((row) => row.map((cell, column) => String(cell).padEnd(widths[column])).join('  ')).join('\n');
+}
+
+export function printReport(results, pages) {
+  const rows = [
+    [
+      'page',
+      'site',
+      'HTML kB raw/gz',
+      'JS kB raw/gz',
+      'CSS kB raw/gz',
+      'req',
+      'prefetch req/kB gz',
+      'LH',
+      'LCP ms',
+      'TBT ms',
+      'CLS',
+    ],
+  ];
+  for (const page of pages) {
+    for (const key of ['site', 'vanilla']) {
+      const { loaded, prefetched } = results.weight[key][page.name];
+      const lh = results.lighthouse[key][page.name];
+      rows.push([
+        key === 'site' ? page.path : '',
+        key === 'site' ? 'this site' : 'vanilla',
+        `${kb(loaded.html.raw)} / ${kb(loaded.html.gz)}`,
+        `${kb(loaded.js.raw)} / ${kb(loaded.js.gz)} (${loaded.js.requests})`,
+        `${kb(loaded.css.raw)} / ${kb(loaded.css.gz)} (${loaded.css.requests})`,
+        loaded.requests,
+        `${prefetched.requests} / ${kb(prefetched.js.gz + prefetched.css.gz + prefetched.other.gz + prefetched.html.gz)}`,
+        lh?.score ?? '–',
+        lh?.lcpMs ?? '–',
+        lh?.tbtMs ?? '–',
+        lh?.cls ?? '–',
+      ]);
+    }
+  }
+  console.log(
+    `\nFirst visit (cold cache, Chromium) and Lighthouse mobile (median of ${results.lighthouse.site.home?.runs ?? 0})`,
+  );
+  console.log(table(rows));
+
+  const builds = [['build', 'bundler', 'wall s', 'peak MiB']];
+  for (const [key, value] of Object.entries(results.build))
+    builds.push([key, value.bundler, value.seconds, value.peakMiB]);
+  if (builds.length > 1) {
+    console.log('\nProduction build (cold cache)');
+    console.log(table(builds));
+  }
+
+  console.log('\nBudgets');
+  for (const verdict of results.budgets) {
+    const label = verdict.pass === null ? 'SKIP' : verdict.pass ? 'PASS' : 'FAIL';
+    console.log(`${label}  ${verdict.budget}: ${verdict.measured}`);
+  }
+}
