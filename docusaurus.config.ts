@@ -6,8 +6,6 @@ import { siteUrl, strictLinks } from './config/env';
 import { markdown } from './config/markdown';
 import { searchClientSettings, searchThemeConfig } from './config/search';
 import { themeConfig } from './config/theme';
-import searchIndexPlugin from './src/plugins/search-index';
-import securityHeadersPlugin from './src/plugins/security-headers';
 
 // Thin on purpose: every slice lives in config/ with its own type.
 const onBroken = strictLinks ? 'throw' : 'warn';
@@ -52,7 +50,10 @@ export default {
   ],
   plugins: [
     ...docsPlugins,
-    [searchIndexPlugin, { areaLabels: Object.fromEntries(areas.map((area) => [area.name, area.label])) }],
+    [
+      './src/plugins/search-index/index.ts',
+      { areaLabels: Object.fromEntries(areas.map((area) => [area.name, area.label])) },
+    ],
     './src/plugins/security-headers/index.ts',
   ],
   // preset-classic adds @docusaurus/theme-search-algolia because themeConfig.algolia is set.

@@ -5,7 +5,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['build/', '.docusaurus/', 'node_modules/', 'widget/dist/', 'test-results/', 'bench-results/', '**/*.mdx'] },
+  {
+    ignores: ['build/', '.docusaurus/', 'node_modules/', 'widget/dist/', 'test-results/', 'bench-results/', '**/*.mdx'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

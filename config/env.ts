@@ -31,7 +31,9 @@ export const algolia = {
  */
 const auth0Domain = read('AUTH0_DOMAIN');
 export const auth = {
-  issuer: read('AUTH_ISSUER') ?? (auth0Domain ? `https://${auth0Domain.replace(/^https?:\/\//, '').replace(/\/$/, '')}/` : undefined),
+  issuer:
+    read('AUTH_ISSUER') ??
+    (auth0Domain ? `https://${auth0Domain.replace(/^https?:\/\//, '').replace(/\/$/, '')}/` : undefined),
   clientId: read('AUTH_CLIENT_ID'),
   scope: read('AUTH_SCOPE') ?? 'openid profile email',
   loadUserInfo: read('AUTH_LOAD_USERINFO') === '1',

@@ -20,4 +20,7 @@ export const searchThemeConfig = {
 } satisfies ThemeConfig['algolia'];
 
 /** What the browser needs to choose its search client (customFields.search). */
-export const searchClientSettings = { mode: algoliaConfigured ? 'algolia' : 'local', supportEmail: brand.supportEmail } as const;
+export const searchClientSettings = {
+  mode: algoliaConfigured ? 'algolia' : 'local',
+  supportEmail: brand.supportEmail,
+} as const;

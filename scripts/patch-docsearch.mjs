@@ -22,6 +22,8 @@ if (source.includes(after)) {
   writeFileSync(file, source.replace(before, after));
   console.log(`@docsearch/react ${version}: error-status patch applied.`);
 } else {
-  console.error(`@docsearch/react ${version}: the error-status patch no longer matches; review scripts/patch-docsearch.mjs.`);
+  console.error(
+    `@docsearch/react ${version}: the error-status patch no longer matches; review scripts/patch-docsearch.mjs.`,
+  );
   process.exit(1);
 }

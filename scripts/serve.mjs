@@ -40,12 +40,18 @@ export function parseHeadersFile(text) {
 }
 
 function matches(pattern, pathname) {
-  const regex = new RegExp(`^${pattern.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+  const regex = new RegExp(
+    `^${pattern
+      .split('*')
+      .map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  );
   return regex.test(pathname);
 }
 
 const headersFile = path.join(root, '_headers');
-const rules = !values['no-headers'] && existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
+const rules =
+  !values['no-headers'] && existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
 const notFound = readFileSync(path.join(root, '404.html'));
 
 function sendNotFound(res) {
@@ -77,7 +83,9 @@ const server = createServer((req, res) => {
     cleanUrls: true,
     trailingSlash: false,
     directoryListing: false,
-    headers: [{ source: 'assets/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] }],
+    headers: [
+      { source: 'assets/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+    ],
   }).catch(() => sendNotFound(res));
 });
 

@@ -11,7 +11,12 @@ if (!env.AUTH_ISSUER && !env.AUTH0_DOMAIN) {
   env.DEV_AUTH = '1';
   children.push(spawn('node', ['e2e/fixtures/dev-idp/server.mjs'], { stdio: 'inherit', env }));
 }
-children.push(spawn('npx', ['docusaurus', 'start', '--host', 'localhost', '--port', env.PORT ?? '3000', '--no-open'], { stdio: 'inherit', env }));
+children.push(
+  spawn('npx', ['docusaurus', 'start', '--host', 'localhost', '--port', env.PORT ?? '3000', '--no-open'], {
+    stdio: 'inherit',
+    env,
+  }),
+);
 
 const stop = (code) => {
   for (const child of children) child.kill('SIGTERM');

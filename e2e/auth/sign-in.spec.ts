@@ -33,7 +33,10 @@ test.describe('sign-in box @desktop', () => {
     expect(stored.session).toHaveLength(1);
   });
 
-  test('a reload keeps the session in the tab, and sign out returns to the origin signed out', async ({ page, baseURL }) => {
+  test('a reload keeps the session in the tab, and sign out returns to the origin signed out', async ({
+    page,
+    baseURL,
+  }) => {
     await signIn(page, '/efr');
     await expect(navbar(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
     await page.reload();

@@ -82,7 +82,9 @@ test.describe('search dialog', () => {
     await openWithKeys(page);
     await input(page).fill('receipt');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-    const counts = await page.locator('.DocSearch-Hits').evaluateAll((groups) => groups.map((g) => g.querySelectorAll('.DocSearch-Hit').length));
+    const counts = await page
+      .locator('.DocSearch-Hits')
+      .evaluateAll((groups) => groups.map((g) => g.querySelectorAll('.DocSearch-Hit').length));
     expect(Math.max(...counts)).toBeLessThanOrEqual(5);
   });
 
@@ -92,7 +94,9 @@ test.describe('search dialog', () => {
     await input(page).fill('transaction number');
     const snippet = page.locator('.DocSearch-Hit-path').first();
     await expect(snippet).toBeVisible();
-    const words = (await page.locator('.DocSearch-Hit-path').allInnerTexts()).map((t) => t.replace(/…/g, ' ').trim().split(/\s+/).length);
+    const words = (await page.locator('.DocSearch-Hit-path').allInnerTexts()).map(
+      (t) => t.replace(/…/g, ' ').trim().split(/\s+/).length,
+    );
     expect(Math.max(...words)).toBeLessThanOrEqual(10);
   });
 
@@ -101,7 +105,9 @@ test.describe('search dialog', () => {
     await page.getByRole('button', { name: 'Search' }).first().click();
     await input(page).fill('transaction number');
     await expect(page.locator('.DocSearch-Hit-path').first()).toBeVisible();
-    const words = (await page.locator('.DocSearch-Hit-path').allInnerTexts()).map((t) => t.replace(/…/g, ' ').trim().split(/\s+/).length);
+    const words = (await page.locator('.DocSearch-Hit-path').allInnerTexts()).map(
+      (t) => t.replace(/…/g, ' ').trim().split(/\s+/).length,
+    );
     expect(Math.max(...words)).toBeLessThanOrEqual(5);
   });
 
@@ -126,14 +132,19 @@ test.describe('search dialog', () => {
     await expect(noResults.getByRole('link', { name: 'Let us know.' })).toHaveAttribute('href', /^mailto:/);
   });
 
-  test('shows the error screen when the index cannot be fetched, and recovers', async ({ page, allowConsoleErrors }) => {
+  test('shows the error screen when the index cannot be fetched, and recovers', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors(/Failed to load resource|pagefind|search index|Failed to fetch/i);
     await page.route('**/search/pagefind/**', (route) => route.fulfill({ status: 500, body: 'down' }));
     await page.goto('/efr');
     await openWithKeys(page);
     await input(page).fill('receipt');
     await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
-    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('You might want to check your network connection.');
+    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText(
+      'You might want to check your network connection.',
+    );
     await page.unroute('**/search/pagefind/**');
     await input(page).fill('receipts');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
@@ -162,7 +173,9 @@ test.describe('search dialog', () => {
     await openWithKeys(page);
     const recent = page.locator('.DocSearch-Hit-source', { hasText: 'Recent' });
     await expect(recent).toBeVisible();
-    const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('__DOCSEARCH_RECENT_SEARCHES__')));
+    const stored = await page.evaluate(() =>
+      Object.keys(localStorage).filter((k) => k.startsWith('__DOCSEARCH_RECENT_SEARCHES__')),
+    );
     expect(stored).toEqual(['__DOCSEARCH_RECENT_SEARCHES__acme']);
     await page.getByRole('button', { name: 'Save this search' }).first().click();
     await expect(page.locator('.DocSearch-Hit-source', { hasText: 'Favorite' })).toBeVisible();

@@ -13,7 +13,11 @@ test.describe('colour mode', () => {
     await page.goto('/efr');
     const toggle = page.getByRole('button', { name: /Switch between dark and light mode/ }).first();
     if (!(await toggle.isVisible())) await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
-    await page.getByRole('button', { name: /Switch between dark and light mode/ }).filter({ visible: true }).first().click();
+    await page
+      .getByRole('button', { name: /Switch between dark and light mode/ })
+      .filter({ visible: true })
+      .first()
+      .click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     await page.reload();

@@ -33,7 +33,11 @@ test.describe('top navigation', () => {
     await expect(skip).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.locator('main')).toBeVisible();
-    const focusedInMain = await page.evaluate(() => document.activeElement?.closest('main') !== null || document.activeElement?.id === '__docusaurus_skipToContent_fallback');
+    const focusedInMain = await page.evaluate(
+      () =>
+        document.activeElement?.closest('main') !== null ||
+        document.activeElement?.id === '__docusaurus_skipToContent_fallback',
+    );
     expect(focusedInMain).toBe(true);
   });
 

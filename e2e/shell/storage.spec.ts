@@ -1,7 +1,10 @@
 import { expect, test } from '../fixtures/test';
 
 test.describe('browser storage unavailable', () => {
-  test('the site keeps working when localStorage and sessionStorage throw @mobile', async ({ page, allowConsoleErrors }) => {
+  test('the site keeps working when localStorage and sessionStorage throw @mobile', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors(/storage/i);
     await page.addInitScript(() => {
       for (const name of ['localStorage', 'sessionStorage'] as const) {

@@ -60,8 +60,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function walk(value: unknown, steps: readonly Step[]): unknown {
   if (value === undefined || value === null) return undefined;
-  if (steps.length === 0) return value;
   const [step, ...rest] = steps;
+  if (!step) return value;
   if ('each' in step) {
     if (!Array.isArray(value)) return undefined;
     const values = value.map((item) => walk(item, rest)).filter((item) => item !== undefined);

@@ -47,7 +47,13 @@ export default function SignInBox({ mobile, className }: Props): React.ReactElem
   const picture = user.picture && !pictureFailed ? user.picture : initialsAvatar(user.name, user.email);
   return (
     <div className={wrapperClass}>
-      <span className={styles.profile} tabIndex={0} role="img" aria-label={`Signed in as ${label}`} data-tooltip={label}>
+      <span
+        className={styles.profile}
+        tabIndex={0}
+        role="img"
+        aria-label={`Signed in as ${label}`}
+        data-tooltip={label}
+      >
         <img
           className={styles.picture}
           src={picture}
@@ -61,7 +67,13 @@ export default function SignInBox({ mobile, className }: Props): React.ReactElem
           {label}
         </span>
       </span>
-      <button type="button" className={styles.logout} onClick={() => void signOut()} aria-label="Sign out" title="Sign out">
+      <button
+        type="button"
+        className={styles.logout}
+        onClick={() => void signOut()}
+        aria-label="Sign out"
+        title="Sign out"
+      >
         <LogoutIcon />
       </button>
     </div>

@@ -1,5 +1,23 @@
 /** The 17 EFR countries, in the order the site lists them. */
-export const countryCodes = ['AT', 'BE', 'CZ', 'DE', 'DK', 'ES', 'FR', 'HR', 'HU', 'IT', 'LT', 'NO', 'PL', 'PT', 'SE', 'SI', 'SK'] as const;
+export const countryCodes = [
+  'AT',
+  'BE',
+  'CZ',
+  'DE',
+  'DK',
+  'ES',
+  'FR',
+  'HR',
+  'HU',
+  'IT',
+  'LT',
+  'NO',
+  'PL',
+  'PT',
+  'SE',
+  'SI',
+  'SK',
+] as const;
 
 export type CountryCode = (typeof countryCodes)[number];
 

@@ -20,7 +20,26 @@ import SK from './sk';
 
 export type { ReceiptElement, ReceiptSample } from './types';
 
-export const receiptSamples: readonly ReceiptSample[] = [AT, BE, CZ, DE, DK, ES, ESverifactu, FR, HR, HU, IT, LT, NO, PL, PT, SE, SI, SK];
+export const receiptSamples: readonly ReceiptSample[] = [
+  AT,
+  BE,
+  CZ,
+  DE,
+  DK,
+  ES,
+  ESverifactu,
+  FR,
+  HR,
+  HU,
+  IT,
+  LT,
+  NO,
+  PL,
+  PT,
+  SE,
+  SI,
+  SK,
+];
 
 export function getReceiptSample(id: string): ReceiptSample {
   const sample = receiptSamples.find((s) => s.id === id);

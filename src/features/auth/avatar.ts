@@ -1,6 +1,12 @@
 /** Initials for the generated avatar: from the name, else from the e-mail's local part. */
 export function initials(name: string | undefined, email: string | undefined): string {
-  const source = name?.trim() || email?.split('@')[0]?.replace(/[._-]+/g, ' ').trim() || '?';
+  const source =
+    name?.trim() ||
+    email
+      ?.split('@')[0]
+      ?.replace(/[._-]+/g, ' ')
+      .trim() ||
+    '?';
   const parts = source.split(/\s+/).filter(Boolean);
   const letters = parts.length > 1 ? `${parts[0]![0]}${parts.at(-1)![0]}` : source.slice(0, 2);
   return letters.toUpperCase();

@@ -6,7 +6,11 @@ export const TAB_LOCK_TIMEOUT_MS = 5000;
  * a callback or refresh a session at the same time. Waits at most `timeoutMs` for the lock, then
  * runs anyway (a stuck tab must not block sign-in forever). Without Web Locks it just runs.
  */
-export async function withTabLock<T>(name: string, task: () => Promise<T>, timeoutMs = TAB_LOCK_TIMEOUT_MS): Promise<T> {
+export async function withTabLock<T>(
+  name: string,
+  task: () => Promise<T>,
+  timeoutMs = TAB_LOCK_TIMEOUT_MS,
+): Promise<T> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
   if (!locks) return task();
   try {

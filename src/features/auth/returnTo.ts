@@ -6,6 +6,7 @@ export function safeReturnTo(value: unknown): string {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return '/';
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
   // Control characters and backslashes can be normalised into a host by some browsers.
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point here.
   if (/[\u0000-\u001f\u007f\\]/.test(value)) return '/';
   try {
     const parsed = new URL(value, 'http://same-origin.invalid');

@@ -23,32 +23,27 @@ function Hit({ hit, children }: { hit: { url: string }; children: React.ReactNod
 }
 
 /** The DocSearch dialog, loaded on first use. */
-export default function SearchModal({ settings, initialQuery, onClose }: Props): React.ReactElement | null {
+export default function SearchModal({ settings, initialQuery, onClose }: Props): React.ReactElement {
   const history = useHistory();
   const processUrl = useSearchResultUrlProcessor();
   const createSearchLink = useSearchLinkCreator();
   const facetFilters = useAreaFacetFilters();
   const basePath = useBaseUrl('/search/');
-  const [container, setContainer] = useState<HTMLElement | null>(null);
-
-  useEffect(() => {
+  // Client-only component (loaded when the dialog opens), so `document` exists. The container is
+  // attached before the first render: DocSearch focuses its input in an effect of its own.
+  const [container] = useState(() => {
     const element = document.createElement('div');
     // On the embedded index nothing may claim to be powered by Algolia (search.css hides the logo).
     element.dataset.searchMode = settings.mode;
-    document.body.insertBefore(element, document.body.firstChild);
-    setContainer(element);
-    return () => element.remove();
-  }, [settings.mode]);
+    return document.body.insertBefore(element, document.body.firstChild);
+  });
+  useEffect(() => () => container.remove(), [container]);
 
   const transformSearchClient = useMemo(
-    () =>
-      settings.mode === 'local'
-        ? () => getLocalSearchClient(basePath) as never
-        : <T,>(client: T) => client,
+    () => (settings.mode === 'local' ? () => getLocalSearchClient(basePath) as never : <T,>(client: T) => client),
     [settings.mode, basePath],
   );
 
-  if (!container) return null;
   return createPortal(
     <DocSearchModal
       appId={settings.algolia.appId}

@@ -26,7 +26,12 @@ export async function getSearchClient(settings: SearchSettings, basePath: string
   return algoliaClient;
 }
 
-export async function searchPage(settings: SearchSettings, basePath: string, query: string, page: number): Promise<SearchResponse> {
+export async function searchPage(
+  settings: SearchSettings,
+  basePath: string,
+  query: string,
+  page: number,
+): Promise<SearchResponse> {
   const client = await getSearchClient(settings, basePath);
   const { results } = await client.search({
     requests: [
@@ -35,7 +40,18 @@ export async function searchPage(settings: SearchSettings, basePath: string, que
         query,
         page,
         hitsPerPage: 20,
-        attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
+        attributesToRetrieve: [
+          'hierarchy.lvl0',
+          'hierarchy.lvl1',
+          'hierarchy.lvl2',
+          'hierarchy.lvl3',
+          'hierarchy.lvl4',
+          'hierarchy.lvl5',
+          'hierarchy.lvl6',
+          'content',
+          'type',
+          'url',
+        ],
         attributesToSnippet: ['content:24'],
         snippetEllipsisText: '…',
         highlightPreTag: '<mark>',

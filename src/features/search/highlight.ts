@@ -43,7 +43,13 @@ export function highlight(text: string, terms: readonly string[]): HighlightResu
 export function snippet(text: string, terms: readonly string[], words: number, ellipsis = '…'): HighlightResult {
   const tokens = text.split(/\s+/).filter(Boolean);
   if (tokens.length <= words) return highlight(tokens.join(' '), terms);
-  const first = tokens.findIndex((token) => terms.some((t) => fold(token).replace(/^[^\p{L}\p{N}]+/u, '').startsWith(t)));
+  const first = tokens.findIndex((token) =>
+    terms.some((t) =>
+      fold(token)
+        .replace(/^[^\p{L}\p{N}]+/u, '')
+        .startsWith(t),
+    ),
+  );
   const start = Math.max(0, Math.min((first < 0 ? 0 : first) - Math.floor(words / 3), tokens.length - words));
   const end = start + words;
   const result = highlight(tokens.slice(start, end).join(' '), terms);

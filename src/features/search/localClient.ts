@@ -63,7 +63,10 @@ export function parseParams(params: string | undefined): Record<string, unknown>
 /** docusaurus_tag values required by the facet filters (any of them), or null for no filter. */
 export function tagsFromFacetFilters(filters: SearchRequest['facetFilters']): string[] | null {
   const groups = (filters ?? []).map((group) => (Array.isArray(group) ? group : [group]));
-  const tags = groups.flat().filter((f) => f.startsWith('docusaurus_tag:')).map((f) => f.slice('docusaurus_tag:'.length));
+  const tags = groups
+    .flat()
+    .filter((f) => f.startsWith('docusaurus_tag:'))
+    .map((f) => f.slice('docusaurus_tag:'.length));
   return tags.length > 0 ? tags : null;
 }
 
@@ -82,12 +85,15 @@ export interface LocalClientOptions {
  * Nothing is fetched before the first query; a failed load is retried on the next query.
  */
 export function createLocalSearchClient(options: LocalClientOptions) {
-  const importModule = options.importModule ?? ((url: string) => import(/* webpackIgnore: true */ url) as Promise<Pagefind>);
-  const fetchJson = options.fetchJson ?? (async (url: string) => {
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    return response.json();
-  });
+  const importModule =
+    options.importModule ?? ((url: string) => import(/* webpackIgnore: true */ url) as Promise<Pagefind>);
+  const fetchJson =
+    options.fetchJson ??
+    (async (url: string) => {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      return response.json();
+    });
   let engine: Promise<Pagefind> | undefined;
   let vocabulary: Promise<{ words: string[]; known: Set<string> }> | undefined;
   let attempt = 0;
@@ -105,7 +111,10 @@ export function createLocalSearchClient(options: LocalClientOptions) {
   };
 
   const loadVocabulary = () => {
-    vocabulary ??= (fetchJson(`${options.basePath}vocabulary.json`) as Promise<string[]>).then((words) => ({ words, known: new Set(words) }));
+    vocabulary ??= (fetchJson(`${options.basePath}vocabulary.json`) as Promise<string[]>).then((words) => ({
+      words,
+      known: new Set(words),
+    }));
     return vocabulary;
   };
 
@@ -117,7 +126,9 @@ export function createLocalSearchClient(options: LocalClientOptions) {
 
   async function searchOne(request: SearchRequest) {
     const params = { ...parseParams(request.params), ...request };
-    const query = String(params.query ?? '').slice(0, 256).trim();
+    const query = String(params.query ?? '')
+      .slice(0, 256)
+      .trim();
     const hitsPerPage = Number(params.hitsPerPage ?? 20);
     const page = Number(params.page ?? 0);
     const snippetWords = Number(/content:(\d+)/.exec(String(params.attributesToSnippet ?? ''))?.[1] ?? 10);
@@ -142,7 +153,9 @@ export function createLocalSearchClient(options: LocalClientOptions) {
         engine = undefined;
         vocabulary = undefined;
         attempt++;
-        throw new RetryError(`The search index could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
+        throw new RetryError(
+          `The search index could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     }
     const slice = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
@@ -152,10 +165,14 @@ export function createLocalSearchClient(options: LocalClientOptions) {
     } catch (error) {
       attempt++;
       engine = undefined;
-      throw new RetryError(`Search results could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
+      throw new RetryError(
+        `Search results could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     const hits: LocalHit[] = data.map((record) => {
-      const hierarchy = Object.fromEntries(LEVELS.map((level) => [level, record.meta[level] ?? null])) as LocalHit['hierarchy'];
+      const hierarchy = Object.fromEntries(
+        LEVELS.map((level) => [level, record.meta[level] ?? null]),
+      ) as LocalHit['hierarchy'];
       const type = record.meta.type ?? 'content';
       const content = type === 'content' ? record.content : null;
       const hierarchyHighlights = Object.fromEntries(
@@ -170,7 +187,10 @@ export function createLocalSearchClient(options: LocalClientOptions) {
         url: `${options.origin}${record.url}`,
         url_without_anchor: `${options.origin}${pathname}`,
         anchor: anchor ?? null,
-        _highlightResult: { hierarchy: hierarchyHighlights, ...(content ? { content: highlight(content, terms) } : {}) },
+        _highlightResult: {
+          hierarchy: hierarchyHighlights,
+          ...(content ? { content: highlight(content, terms) } : {}),
+        },
         _snippetResult: {
           hierarchy: hierarchyHighlights,
           ...(content ? { content: snippet(content, terms, snippetWords, ellipsis) } : {}),

@@ -11,7 +11,8 @@ export function editDistance(a: string, b: string, max: number): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, previous2[j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, previous2[j - 2]! + 1);
       current.push(value);
       rowMin = Math.min(rowMin, value);
     }
@@ -32,7 +33,11 @@ export function allowedEdits(length: number): number {
  * frequency, so ties go to the commoner word). Known words and prefixes of known words stay.
  * Returns null when nothing was corrected.
  */
-export function correctQuery(words: readonly string[], vocabulary: readonly string[], known: ReadonlySet<string>): string[] | null {
+export function correctQuery(
+  words: readonly string[],
+  vocabulary: readonly string[],
+  known: ReadonlySet<string>,
+): string[] | null {
   let changed = false;
   const corrected = words.map((word) => {
     const max = allowedEdits(word.length);

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useActivePlugin } from '@docusaurus/plugin-content-docs/client';
 import type { ThemeConfig } from '@docusaurus/theme-search-algolia';
@@ -10,8 +11,10 @@ export interface SearchSettings {
 
 export function useSearchSettings(): SearchSettings {
   const { siteConfig } = useDocusaurusContext();
-  const custom = siteConfig.customFields?.search as Omit<SearchSettings, 'algolia'>;
-  return { ...custom, algolia: (siteConfig.themeConfig as ThemeConfig).algolia };
+  return useMemo(() => {
+    const custom = siteConfig.customFields?.search as Omit<SearchSettings, 'algolia'>;
+    return { ...custom, algolia: (siteConfig.themeConfig as ThemeConfig).algolia };
+  }, [siteConfig]);
 }
 
 /**
@@ -23,5 +26,11 @@ export function useAreaFacetFilters(): string[][] {
   const active = useActivePlugin();
   const language = [`language:${i18n.currentLocale}`];
   if (!active) return [language];
-  return [language, ['docusaurus_tag:default', `docusaurus_tag:docs-${active.pluginId}-${active.pluginData.versions[0]?.name ?? 'current'}`]];
+  return [
+    language,
+    [
+      'docusaurus_tag:default',
+      `docusaurus_tag:docs-${active.pluginId}-${active.pluginData.versions[0]?.name ?? 'current'}`,
+    ],
+  ];
 }

@@ -25,14 +25,26 @@ export function useSearchShortcuts() {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const modifierK = event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey);
-      if ((event.key === 'Escape' && isOpen) || modifierK || (event.key === '/' && !isOpen && !isEditing(event.target))) {
+      if (
+        (event.key === 'Escape' && isOpen) ||
+        modifierK ||
+        (event.key === '/' && !isOpen && !isEditing(event.target))
+      ) {
         event.preventDefault();
         if (isOpen) close();
         else open();
         return;
       }
       const onButton = buttonRef.current !== null && document.activeElement === buttonRef.current;
-      if (onButton && !isOpen && event.key.length === 1 && /[\p{L}\p{N}]/u.test(event.key) && !event.metaKey && !event.ctrlKey && !event.altKey) {
+      if (
+        onButton &&
+        !isOpen &&
+        event.key.length === 1 &&
+        /[\p{L}\p{N}]/u.test(event.key) &&
+        !event.metaKey &&
+        !event.ctrlKey &&
+        !event.altKey
+      ) {
         event.preventDefault();
         setInitialQuery(event.key);
         open();

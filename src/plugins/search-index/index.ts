@@ -23,7 +23,10 @@ function htmlFileFor(outDir: string, route: string): string | undefined {
 const execFileAsync = promisify(execFile);
 
 /** Builds the embedded search index (Pagefind over DocSearch-shaped records) after the build. */
-export async function writeSearchIndex(outDir: string, records: SearchRecord[]): Promise<{ records: number; words: number }> {
+export async function writeSearchIndex(
+  outDir: string,
+  records: SearchRecord[],
+): Promise<{ records: number; words: number }> {
   const target = path.join(outDir, SEARCH_DIR);
   await rm(target, { recursive: true, force: true });
   await mkdir(target, { recursive: true });
@@ -37,12 +40,14 @@ export async function writeSearchIndex(outDir: string, records: SearchRecord[]):
     if (/-ui\.(js|css)$|^pagefind-highlight\.js$/.test(file)) await rm(path.join(pagefindDir, file));
   }
 
-  const vocabulary = buildVocabulary(records.flatMap((r) => [r.content ?? '', ...Object.values(r.hierarchy).map((v) => v ?? '')]));
+  const vocabulary = buildVocabulary(
+    records.flatMap((r) => [r.content ?? '', ...Object.values(r.hierarchy).map((v) => v ?? '')]),
+  );
   await writeFile(path.join(target, 'vocabulary.json'), JSON.stringify(vocabulary));
   return { records: records.length, words: vocabulary.length };
 }
 
-export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions): Plugin {
+export default function searchIndexPlugin(context: LoadContext, { areaLabels }: SearchIndexOptions): Plugin {
   return {
     name: 'search-index',
     async postBuild({ outDir, routesPaths }) {
@@ -50,7 +55,9 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
       for (const route of [...new Set(routesPaths)].sort()) {
         const file = htmlFileFor(outDir, route);
         if (!file) continue;
-        records.push(...extractRecords(await readFile(file, 'utf8'), { siteUrl: context.siteConfig.url, path: route, areaLabels: options.areaLabels }));
+        records.push(
+          ...extractRecords(await readFile(file, 'utf8'), { siteUrl: context.siteConfig.url, path: route, areaLabels }),
+        );
       }
       const { words } = await writeSearchIndex(outDir, records);
       console.log(`[search-index] ${records.length} records, ${words} words indexed.`);

@@ -27,13 +27,25 @@ export interface ExtractOptions {
   areaLabels: Readonly<Record<string, string>>;
 }
 
-const LEVEL_WEIGHT: Record<RecordType, number> = { lvl1: 100, lvl2: 90, lvl3: 80, lvl4: 70, lvl5: 60, lvl6: 50, content: 0 };
+const LEVEL_WEIGHT: Record<RecordType, number> = {
+  lvl1: 100,
+  lvl2: 90,
+  lvl3: 80,
+  lvl4: 70,
+  lvl5: 60,
+  lvl6: 50,
+  content: 0,
+};
 const BLOCKS = 'h2, h3, h4, h5, h6, p, li, tr, dt, dd, blockquote > p';
-const IGNORED = 'figure, nav, .table-of-contents, .docusaurus-mermaid-container, pre, [data-search-ignore], .theme-admonition-heading';
+const IGNORED =
+  'figure, nav, .table-of-contents, .docusaurus-mermaid-container, pre, [data-search-ignore], .theme-admonition-heading';
 const MAX_CONTENT = 600;
 
 function clean(text: string): string {
-  return text.replace(/[\u200b\u00ad]/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[\u200b\u00ad]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function ownText($: CheerioAPI, element: Element): string {

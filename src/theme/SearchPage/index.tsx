@@ -11,11 +11,20 @@ import { safeHighlightHtml, searchPage, type SearchHit } from '@site/src/feature
 import { useSearchSettings } from '@site/src/features/search/useSearchClientSettings';
 import styles from './styles.module.css';
 
-type Status = 'idle' | 'loading' | 'done' | 'error';
+interface Results {
+  query: string;
+  pages: SearchHit[][];
+  nbHits: number;
+  nbPages: number;
+  failed: boolean;
+}
+
+const EMPTY: Results = { query: '', pages: [], nbHits: 0, nbPages: 0, failed: false };
 
 function HitItem({ hit, escaped }: { hit: SearchHit; escaped: boolean }) {
   const levels = (['lvl0', 'lvl1', 'lvl2', 'lvl3'] as const).map((level) => hit.hierarchy[level]).filter(Boolean);
-  const titleLevel = (['lvl6', 'lvl5', 'lvl4', 'lvl3', 'lvl2', 'lvl1'] as const).find((level) => hit.hierarchy[level]) ?? 'lvl1';
+  const titleLevel =
+    (['lvl6', 'lvl5', 'lvl4', 'lvl3', 'lvl2', 'lvl1'] as const).find((level) => hit.hierarchy[level]) ?? 'lvl1';
   const title = hit._highlightResult.hierarchy[titleLevel]?.value ?? hit.hierarchy[titleLevel] ?? '';
   const snippet = hit._snippetResult.content?.value;
   return (
@@ -24,8 +33,41 @@ function HitItem({ hit, escaped }: { hit: SearchHit; escaped: boolean }) {
       <h2 className={styles.title}>
         <Link to={hit.url} dangerouslySetInnerHTML={{ __html: safeHighlightHtml(title, escaped) }} />
       </h2>
-      {snippet && <p className={styles.snippet} dangerouslySetInnerHTML={{ __html: safeHighlightHtml(snippet, escaped) }} />}
+      {snippet && (
+        <p className={styles.snippet} dangerouslySetInnerHTML={{ __html: safeHighlightHtml(snippet, escaped) }} />
+      )}
     </li>
+  );
+}
+
+function SearchForm({ initial, onSearch }: { initial: string; onSearch: (query: string) => void }) {
+  const [input, setInput] = useState(initial);
+  return (
+    <form
+      className={styles.form}
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(input.trim());
+      }}
+    >
+      <label htmlFor="search-page-input" className={styles.label}>
+        Search query
+      </label>
+      <input
+        id="search-page-input"
+        className={styles.input}
+        type="search"
+        value={input}
+        maxLength={64}
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(event) => setInput(event.target.value)}
+      />
+      <button type="submit" className="button button--primary">
+        Search
+      </button>
+    </form>
   );
 }
 
@@ -33,38 +75,34 @@ export default function SearchPage(): React.ReactElement {
   const settings = useSearchSettings();
   const basePath = useBaseUrl('/search/');
   const [query, setQuery] = useSearchQueryString();
-  const [input, setInput] = useState(query);
-  const [hits, setHits] = useState<SearchHit[]>([]);
-  const [nbHits, setNbHits] = useState(0);
   const [page, setPage] = useState(0);
-  const [nbPages, setNbPages] = useState(0);
-  const [status, setStatus] = useState<Status>('idle');
-
-  useEffect(() => setInput(query), [query]);
+  const [results, setResults] = useState<Results>(EMPTY);
+  const trimmed = query.trim();
 
   useEffect(() => {
-    if (!query.trim()) {
-      setHits([]);
-      setStatus('idle');
-      return;
-    }
+    if (!trimmed) return;
     let cancelled = false;
-    setStatus('loading');
-    searchPage(settings, basePath, query, page)
+    searchPage(settings, basePath, trimmed, page)
       .then((response) => {
         if (cancelled) return;
-        setHits((previous) => (page === 0 ? response.hits : [...previous, ...response.hits]));
-        setNbHits(response.nbHits);
-        setNbPages(response.nbPages);
-        setStatus('done');
+        setResults((previous) => ({
+          query: trimmed,
+          pages: previous.query === trimmed ? [...previous.pages.slice(0, page), response.hits] : [response.hits],
+          nbHits: response.nbHits,
+          nbPages: response.nbPages,
+          failed: false,
+        }));
       })
-      .catch(() => !cancelled && setStatus('error'));
+      .catch(() => !cancelled && setResults({ ...EMPTY, query: trimmed, failed: true }));
     return () => {
       cancelled = true;
     };
-  }, [settings, basePath, query, page]);
+  }, [settings, basePath, trimmed, page]);
 
-  const title = query ? `Search results for "${query}"` : 'Search the documentation';
+  const current = results.query === trimmed ? results : EMPTY;
+  const loading = Boolean(trimmed) && !current.failed && current.pages.length <= page;
+  const hits = current.pages.flat();
+  const title = trimmed ? `Search results for "${trimmed}"` : 'Search the documentation';
   return (
     <Layout title={title} description="Search the EFR, Digital Receipt, E-Invoicing and FAQ documentation.">
       <Head>
@@ -72,37 +110,19 @@ export default function SearchPage(): React.ReactElement {
       </Head>
       <main className="container margin-vert--lg">
         <h1>{title}</h1>
-        <form
-          className={styles.form}
-          role="search"
-          onSubmit={(event) => {
-            event.preventDefault();
+        <SearchForm
+          key={trimmed}
+          initial={trimmed}
+          onSearch={(next) => {
             setPage(0);
-            setQuery(input.trim());
+            setQuery(next);
           }}
-        >
-          <label htmlFor="search-page-input" className={styles.label}>
-            Search query
-          </label>
-          <input
-            id="search-page-input"
-            className={styles.input}
-            type="search"
-            value={input}
-            maxLength={64}
-            autoComplete="off"
-            spellCheck={false}
-            onChange={(event) => setInput(event.target.value)}
-          />
-          <button type="submit" className="button button--primary">
-            Search
-          </button>
-        </form>
+        />
         <div role="status" aria-live="polite" className={styles.status}>
-          {status === 'loading' && page === 0 && 'Searching…'}
-          {status === 'done' && nbHits === 0 && `No results for "${query}"`}
-          {status === 'done' && nbHits > 0 && `${nbHits} ${nbHits === 1 ? 'result' : 'results'}`}
-          {status === 'error' && (
+          {loading && page === 0 && 'Searching…'}
+          {!loading && trimmed && !current.failed && current.nbHits === 0 && `No results for "${trimmed}"`}
+          {!loading && current.nbHits > 0 && `${current.nbHits} ${current.nbHits === 1 ? 'result' : 'results'}`}
+          {current.failed && (
             <>
               <strong>Unable to fetch results</strong> You might want to check your network connection.
             </>
@@ -113,7 +133,7 @@ export default function SearchPage(): React.ReactElement {
             <HitItem key={hit.objectID} hit={hit} escaped={settings.mode === 'local'} />
           ))}
         </ol>
-        {status === 'done' && page + 1 < nbPages && (
+        {!loading && page + 1 < current.nbPages && (
           <button type="button" className="button button--secondary" onClick={() => setPage(page + 1)}>
             Show more results
           </button>

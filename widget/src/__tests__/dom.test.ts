@@ -87,7 +87,7 @@ describe('lockPageScroll', () => {
   });
 
   it("restores the page's own overflow exactly and leaves other styles alone", () => {
-    // (jsdom drops !important on these properties, so priorities are checked in the browser tests.)
+    // (jsdom drops !important on these properties, so the priority is not checked here.)
     document.body.setAttribute('style', 'color: red; overflow-y: scroll; overflow-x: clip');
     const release = lockPageScroll(document);
     document.body.style.setProperty('margin', '3px'); // the page changes something meanwhile

@@ -64,7 +64,7 @@ describe('Spanish receipt samples', () => {
     expect(tag.slice(-3)).toBe(crc8(tag.slice(0, -3)));
     const code = es.response.TraC.Fis?.Code ?? '';
     const [url, cr] = code.split('&cr=');
-    expect(cr).toBe(crc8(url));
+    expect(cr).toBe(crc8(url ?? ''));
     expect(url).toContain(`id=${tag}`);
     expect(url).toContain('&i=12.50');
   });

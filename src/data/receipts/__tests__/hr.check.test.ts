@@ -58,7 +58,7 @@ describe('Croatian receipt sample', () => {
     const tags = new Set(sample.response.TraC.Fis?.Tag?.map((tag) => tag.Name));
     for (const element of sample.elements) {
       const match = /Tag\[Name=(\w+)\]/.exec(element.source);
-      if (match) expect(tags.has(match[1])).toBe(true);
+      if (match) expect(tags.has(match[1] ?? '')).toBe(true);
     }
   });
 });

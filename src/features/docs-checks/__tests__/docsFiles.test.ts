@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { routeOfDoc, type DocFile } from '../docsFiles';
 
 function doc(relPath: string): DocFile {
-  return { relPath, absPath: `/docs/${relPath}`, area: relPath.split('/')[0], partial: false };
+  return { relPath, absPath: `/docs/${relPath}`, area: relPath.split('/')[0] ?? '', partial: false };
 }
 
 describe('routeOfDoc', () => {

@@ -34,7 +34,7 @@ async function runPostBuild(options = {}): Promise<void> {
 
 describe('security-headers plugin', () => {
   it('writes _headers with the hashes of the inline scripts of every page, nested ones included', async () => {
-    await runPostBuild({ identityProvider: 'https://id.example.com/', algolia: null });
+    await runPostBuild({ identityProvider: 'https://id.example.com/', algolia: null, webAssembly: false });
     const headers = await readFile(path.join(outDir, '_headers'), 'utf8');
     const csp = /Content-Security-Policy: (.*)/.exec(headers)?.[1] ?? '';
     const scriptSrc = csp.split('; ').find((directive) => directive.startsWith('script-src '));
@@ -42,6 +42,17 @@ describe('security-headers plugin', () => {
     expect(csp).not.toContain(hashSource('ignored()'));
     expect(csp).toContain("connect-src 'self' https://id.example.com;");
     expect(headers).toMatch(/^\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable$/m);
+  });
+
+  it("adds 'wasm-unsafe-eval' when the embedded search engine is configured or a bundle compiles WebAssembly", async () => {
+    const scriptSrc = async () => /script-src [^;]*/.exec(await readFile(path.join(outDir, '_headers'), 'utf8'))?.[0];
+    await runPostBuild({ identityProvider: null, algolia: null, webAssembly: false });
+    expect(await scriptSrc()).not.toContain("'wasm-unsafe-eval'");
+    // Without the option: the configured search mode (local: Pagefind, WebAssembly) or the bundles decide.
+    await mkdir(path.join(outDir, 'assets', 'js'), { recursive: true });
+    await writeFile(path.join(outDir, 'assets', 'js', 'engine.js'), 'WebAssembly.instantiate(bytes)');
+    await runPostBuild({ identityProvider: null, algolia: null });
+    expect(await scriptSrc()).toContain("'wasm-unsafe-eval'");
   });
 
   it('writes the same headers for nginx', async () => {

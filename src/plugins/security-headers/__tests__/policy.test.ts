@@ -47,6 +47,16 @@ describe('contentSecurityPolicy', () => {
     expect(algoliaHosts({ appId: 'ABC123', insights: true })).toContain('https://insights.algolia.io');
   });
 
+  it("allows WebAssembly compilation ('wasm-unsafe-eval', not eval) only when the build ships it", () => {
+    const base = { scriptHashes: hashes, identityProvider: null, algolia: null };
+    expect(contentSecurityPolicy({ ...base, webAssembly: true })['script-src']).toEqual([
+      "'self'",
+      "'wasm-unsafe-eval'",
+      ...hashes,
+    ]);
+    expect(contentSecurityPolicy(base)['script-src']).not.toContain("'wasm-unsafe-eval'");
+  });
+
   it('rejects an application id that would inject sources', () => {
     expect(() => algoliaHosts({ appId: 'x; script-src *', insights: false })).toThrow(/application id/);
   });
