@@ -7,6 +7,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@site': fileURLToPath(new URL('.', import.meta.url)),
+      '@docusaurus/Link': fileURLToPath(new URL('./src/test-support/DocusaurusLink.tsx', import.meta.url)),
     },
   },
   esbuild: { jsx: 'automatic' },

@@ -64,7 +64,9 @@ export default function Assistant({ openOnMount = false }: AssistantProps): Reac
         senderPlaceHolder="Ask a question…"
         handleNewUserMessage={(text) => void conversation.ask(text)}
         handleQuickButtonClicked={(value) => void conversation.quick(value)}
-        handleToggle={(open) => open && conversation.greet()}
+        handleToggle={(open) => {
+          if (open) conversation.greet();
+        }}
       />
     </div>
   );

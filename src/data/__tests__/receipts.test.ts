@@ -81,7 +81,7 @@ describe('receipt samples', () => {
 
     it('maps every mandatory element to a value in the sample', () => {
       expect(sample.elements.length).toBeGreaterThan(0);
-      for (const element of sample.elements) {
+      for (const element of sample.elements.filter((e) => !e.conditional)) {
         expect(resolveSource(sample, element.source), `${element.element}: ${element.source}`).toBeDefined();
       }
     });

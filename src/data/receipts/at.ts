@@ -126,6 +126,7 @@ const at: ReceiptSample = {
       element: 'Note "Sicherheitseinrichtung ausgefallen"',
       source: 'response TraC.Fis.Text',
       note: 'Only while the signature device has failed; print every line EFR returns.',
+      conditional: true,
     },
   ],
 };

@@ -9,6 +9,8 @@ export interface ReceiptElement {
   element: string;
   source: string;
   note?: string;
+  /** Set for elements printed only in some situations (e.g. an outage): the sample need not carry them. */
+  conditional?: boolean;
 }
 
 /**

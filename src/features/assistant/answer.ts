@@ -59,7 +59,10 @@ export function noMatchReply(question: string, options: AnswerOptions = {}): Ass
     links: [
       { title: 'EFR countries', url: withBase(baseUrl, '/efr/countries') },
       asked
-        ? { title: `Search results for “${asked}”`, url: `${withBase(baseUrl, '/search')}?q=${encodeURIComponent(asked)}` }
+        ? {
+            title: `Search results for “${asked}”`,
+            url: `${withBase(baseUrl, '/search')}?q=${encodeURIComponent(asked)}`,
+          }
         : { title: 'Search the documentation', url: withBase(baseUrl, '/search') },
     ],
   };
@@ -89,7 +92,11 @@ export function queriesFor(terms: readonly string[]): string[] {
  * sentences, with its page title) and links to up to three pages. Never throws: an index that
  * cannot be reached gives the unreachable reply, no hit gives the no-match reply.
  */
-export async function answer(question: string, search: DocsSearch, options: AnswerOptions = {}): Promise<AssistantReply> {
+export async function answer(
+  question: string,
+  search: DocsSearch,
+  options: AnswerOptions = {},
+): Promise<AssistantReply> {
   const terms = keywords(question);
   if (terms.length === 0) return noMatchReply(question, options);
   let hits: readonly AssistantHit[] = [];

@@ -32,7 +32,8 @@ export function createConversation(chat: ChatApi, search: DocsSearch, options: A
 
   const post = (reply: AssistantReply) => {
     chat.addResponseMessage(reply.text);
-    for (const link of reply.links) chat.addLinkSnippet({ title: link.title, link: link.url, target: linkTarget(link.url) });
+    for (const link of reply.links)
+      chat.addLinkSnippet({ title: link.title, link: link.url, target: linkTarget(link.url) });
   };
 
   const respond = (reply: Promise<AssistantReply>): Promise<void> => {

@@ -45,7 +45,12 @@ export function quickReply(value: QuickValue, baseUrl = '/'): AssistantReply {
       return {
         kind: 'answer',
         text: 'Since 1 January 2025 every business in Germany with an electronic cash register must report it to the tax office. The guide shows how: download the file from the Portal and upload it in Mein ELSTER.',
-        links: [{ title: 'Report your cash registers to the German tax office', url: withBase(baseUrl, '/enduser/fiscal-reporting-de_en') }],
+        links: [
+          {
+            title: 'Report your cash registers to the German tax office',
+            url: withBase(baseUrl, '/enduser/fiscal-reporting-de_en'),
+          },
+        ],
       };
   }
 }
