@@ -58,6 +58,7 @@ export default {
   ],
   // preset-classic adds @docusaurus/theme-search-algolia because themeConfig.algolia is set.
   themes: ['@docusaurus/theme-mermaid'],
+  clientModules: ['./src/clientModules/malformedUrl.ts'],
   themeConfig: { ...themeConfig, algolia: searchThemeConfig },
   customFields: { auth: authSettings, search: searchClientSettings },
 } satisfies Config;

@@ -1,5 +1,5 @@
 import { brand } from '../../config/brand';
-import { expect, test } from '../fixtures/test';
+import { expect, test, waitForHydration } from '../fixtures/test';
 
 test.describe('top navigation', () => {
   test('navbar links lead to the four documentation areas', async ({ page }) => {
@@ -28,6 +28,7 @@ test.describe('top navigation', () => {
 
   test('skip-to-content link moves focus to the main content @mobile', async ({ page }) => {
     await page.goto('/efr/getting-started');
+    await waitForHydration(page);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();
@@ -43,6 +44,7 @@ test.describe('top navigation', () => {
 
   test('navbar hides on scroll down and shows again on scroll up', async ({ page }) => {
     await page.goto('/efr/api');
+    await waitForHydration(page);
     const navbar = page.locator('nav.navbar');
     await expect(navbar).not.toHaveClass(/navbarHidden/);
     await page.mouse.wheel(0, 1500);

@@ -93,7 +93,12 @@ export default {
   },
   ${faster ? 'future: { faster: true, v4: true },' : '// No future.faster: the webpack bundler.'}
   presets: [['classic', { docs: false, blog: false }]],
-  plugins: ${JSON.stringify(docsPlugins)},
+  plugins: [
+    ...${JSON.stringify(docsPlugins)},
+    // theme-mermaid imports its optional ELK layout behind a flag that webpack (unlike Rspack) still
+    // tries to resolve; the package is not installed, so resolve it to nothing.
+    () => ({ name: 'bench-no-elk', configureWebpack: () => ({ resolve: { alias: { '@mermaid-js/layout-elk': false } } }) }),
+  ],
   themes: ['@docusaurus/theme-mermaid'],
   themeConfig: {
     colorMode: { defaultMode: 'light', respectPrefersColorScheme: false },
@@ -170,7 +175,11 @@ export function docusaurusVersion(repoDir) {
 
 export function gitRevision(repoDir) {
   try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoDir, encoding: 'utf8' }).trim();
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: repoDir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return null;
   }

@@ -1,5 +1,4 @@
-import { useState, type ComponentType } from 'react';
-import useIsBrowser from '@docusaurus/useIsBrowser';
+import { useState, useSyncExternalStore, type ComponentType } from 'react';
 import type { AssistantProps } from './Assistant';
 import styles from './styles.module.css';
 
@@ -18,6 +17,10 @@ function loadAssistant(): Promise<ComponentType<AssistantProps>> {
   return chunk;
 }
 
+const subscribeNothing = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
+
 const CHAT_ICON = 'M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2zm3 5v2h10V9zm0 4v2h7v-2z';
 
 /**
@@ -26,11 +29,12 @@ const CHAT_ICON = 'M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2
  * in the widget, opened, on the first click.
  */
 export default function DocsAssistant(): React.ReactElement | null {
-  const isBrowser = useIsBrowser();
+  // False on the server and while hydrating, true afterwards (as @docusaurus/useIsBrowser).
+  const mounted = useSyncExternalStore(subscribeNothing, isClient, isServer);
   const [Assistant, setAssistant] = useState<ComponentType<AssistantProps> | null>(null);
   const [loading, setLoading] = useState(false);
 
-  if (!isBrowser) return null;
+  if (!mounted) return null;
   if (Assistant) return <Assistant openOnMount />;
 
   const preload = () => void loadAssistant().catch(() => undefined);

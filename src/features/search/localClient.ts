@@ -70,6 +70,37 @@ export function tagsFromFacetFilters(filters: SearchRequest['facetFilters']): st
   return tags.length > 0 ? tags : null;
 }
 
+/**
+ * Puts a page-level (lvl1) hit before the first hit of each page that has none. DocSearch shows
+ * it as the page entry of the group and keeps it as the recent search when a section is chosen,
+ * as it does with Algolia's index, where page records rank high on their own.
+ */
+export function withPageHits(hits: LocalHit[], terms: readonly string[]): LocalHit[] {
+  const pagesWithHit = new Set(hits.filter((hit) => hit.type === 'lvl1').map((hit) => hit.url_without_anchor));
+  return hits.flatMap((hit) => {
+    if (pagesWithHit.has(hit.url_without_anchor)) return [hit];
+    pagesWithHit.add(hit.url_without_anchor);
+    const hierarchy = { ...hit.hierarchy, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+    const highlights = Object.fromEntries(
+      (['lvl0', 'lvl1'] as const)
+        .filter((level) => hierarchy[level])
+        .map((level) => [level, highlight(hierarchy[level]!, terms)]),
+    );
+    const page: LocalHit = {
+      objectID: `${hit.url_without_anchor}#page`,
+      type: 'lvl1',
+      hierarchy,
+      content: null,
+      url: hit.url_without_anchor,
+      url_without_anchor: hit.url_without_anchor,
+      anchor: null,
+      _highlightResult: { hierarchy: highlights },
+      _snippetResult: { hierarchy: highlights },
+    };
+    return [page, hit];
+  });
+}
+
 export interface LocalClientOptions {
   /** Where the build put the search files, e.g. "/search/". */
   basePath: string;
@@ -198,7 +229,7 @@ export function createLocalSearchClient(options: LocalClientOptions) {
       };
     });
     return {
-      hits,
+      hits: withPageHits(hits, terms).slice(0, hitsPerPage),
       nbHits: results.length,
       page,
       nbPages: Math.ceil(results.length / hitsPerPage),

@@ -13,13 +13,18 @@ describe('answer', () => {
     expect(reply.text).toMatch(/^From \*\*Germany – exports\*\* › TSE export:\n\n/);
     expect(renderMarkdown(reply.text)).toContain('<strong>Germany – exports</strong>');
     // Two sentences, starting at the one that mentions a keyword.
-    expect(renderMarkdown(reply.text)).toContain('writes them as a TAR file in the format defined by the BSI. This is the file');
+    expect(renderMarkdown(reply.text)).toContain(
+      'writes them as a TAR file in the format defined by the BSI. This is the file',
+    );
     expect(reply.text).not.toContain('can take a long time');
     expect(reply.links).toHaveLength(MAX_LINKS);
     expect(reply.links).toEqual([
       { title: 'Germany – exports › TSE export', url: '/efr/DE/export#tse-export' },
       { title: 'Germany – fiscal devices › Replacing a TSE', url: '/efr/DE/fiscal-devices#replacing-a-tse' },
-      { title: 'Germany FAQs › How do I get the TSE export?', url: '/faq/Countries/GermanyFAQs#how-do-i-get-the-tse-export' },
+      {
+        title: 'Germany FAQs › How do I get the TSE export?',
+        url: '/faq/Countries/GermanyFAQs#how-do-i-get-the-tse-export',
+      },
     ]);
   });
 

@@ -14,7 +14,13 @@ function deferred<T>() {
 }
 
 const summary = (messages: readonly ChatMessage[]) =>
-  messages.map((m) => (m.type === 'snippet' ? `link ${m.link} ${m.target}` : m.type === 'text' ? `${m.sender}: ${m.text.split(' ').slice(0, 5).join(' ')}` : m.type));
+  messages.map((m) =>
+    m.type === 'snippet'
+      ? `link ${m.link} ${m.target}`
+      : m.type === 'text'
+        ? `${m.sender}: ${m.text.split(' ').slice(0, 5).join(' ')}`
+        : m.type,
+  );
 
 describe('createConversation', () => {
   it('greets once, with the quick buttons', () => {

@@ -1,0 +1,60 @@
+import { useEffect, useMemo, type MouseEvent } from 'react';
+import { Widget, useChatWidget } from '@efr-docs/chat-widget';
+import '@efr-docs/chat-widget/styles.css';
+import { createConversation } from '@site/src/features/assistant/conversation';
+import type { AssistantHost } from '@site/src/features/assistant/useAssistantHost';
+import styles from './styles.module.css';
+
+export interface AssistantViewProps {
+  host: AssistantHost;
+  /** Open the panel as soon as the widget has mounted (the user clicked the stand-in launcher). */
+  openOnMount?: boolean;
+}
+
+/** The panel covers the page on small screens (widget/src/styles.css): close it after a link. */
+const SMALL_SCREEN = '(max-width: 600px)';
+
+/** The chat widget as the docs assistant, answering from `host`'s search. */
+export default function AssistantView({ host, openOnMount = false }: AssistantViewProps): React.ReactElement {
+  const chat = useChatWidget();
+  const { search, options, navigate } = host;
+  const conversation = useMemo(() => createConversation(chat, search, options), [chat, search, options]);
+
+  // Runs after the widget's own effects, so the widget sees the change and focuses its input.
+  useEffect(() => {
+    if (openOnMount && !chat.isWidgetOpened()) {
+      chat.toggleWidget();
+      conversation.greet();
+    }
+  }, [openOnMount, chat, conversation]);
+
+  // Link snippets into the site navigate in the app, keeping the conversation.
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as Element).closest?.('a[href]');
+    if (!(link instanceof HTMLAnchorElement) || event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (link.target && link.target !== '_self') return;
+    const url = new URL(link.href, window.location.href);
+    if (url.origin !== window.location.origin) return;
+    event.preventDefault();
+    navigate(`${url.pathname}${url.search}${url.hash}`);
+    if (chat.isWidgetOpened() && window.matchMedia(SMALL_SCREEN).matches) chat.toggleWidget();
+  };
+
+  return (
+    <div className={styles.host} onClick={onClick}>
+      <Widget
+        store={chat}
+        chatId="docs-assistant"
+        title="Docs assistant"
+        subtitle="Answers from this documentation"
+        senderPlaceHolder="Ask a question…"
+        handleNewUserMessage={(text) => void conversation.ask(text)}
+        handleQuickButtonClicked={(value) => void conversation.quick(value)}
+        handleToggle={(open) => {
+          if (open) conversation.greet();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import { renderToString } from 'react-dom/server';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import DocsAssistant from '..';
+
+// The connected component needs Docusaurus (search settings, router); the view gets a stand-in host.
+const push = vi.hoisted(() => vi.fn());
+vi.mock('../Assistant', async () => {
+  const { default: AssistantView } = await import('../AssistantView');
+  const host = { search: async () => [], options: { baseUrl: '/', origins: [] }, navigate: push };
+  return { default: (props: { openOnMount?: boolean }) => <AssistantView host={host} {...props} /> };
+});
+
+beforeEach(() => {
+  push.mockReset();
+  // jsdom has neither matchMedia nor smooth scrolling; the widget uses both.
+  window.matchMedia = vi.fn((query: string) => ({ matches: false, media: query }) as MediaQueryList);
+});
+afterEach(cleanup);
+
+describe('DocsAssistant', () => {
+  it('renders nothing on the server', () => {
+    expect(renderToString(<DocsAssistant />)).toBe('');
+  });
+
+  it('shows only a launcher until it is used, then the open widget with a greeting', async () => {
+    render(<DocsAssistant />);
+    const launcher = screen.getByRole('button', { name: 'Open chat' });
+    expect(launcher).toHaveProperty('type', 'button');
+    expect(document.querySelector('.rcw-widget-container')).toBeNull();
+
+    fireEvent.click(launcher);
+    const panel = await screen.findByRole('dialog', { name: 'Docs assistant' });
+    expect(panel.textContent).toContain('Answers from this documentation');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Message' })));
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveProperty('placeholder', 'Ask a question…');
+    expect(panel.textContent).toContain('Ask me about the documentation');
+    for (const label of ['Find my country', 'API reference', 'Report a cash register in Germany']) {
+      expect(screen.getByRole('button', { name: label })).toBeTruthy();
+    }
+  });
+
+  it('follows site links in the app and leaves new-tab links alone', async () => {
+    render(<DocsAssistant />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open chat' }));
+    await screen.findByRole('dialog', { name: 'Docs assistant' });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'API reference' }));
+    });
+    const snippet = await screen.findByRole('link', { name: '/efr/api' });
+    expect(snippet.getAttribute('target')).toBe('_self');
+    expect(fireEvent.click(snippet)).toBe(false); // default prevented
+    expect(push).toHaveBeenCalledWith('/efr/api');
+
+    push.mockReset();
+    const external = document.createElement('a');
+    external.href = 'https://elsewhere.example/';
+    external.target = '_blank';
+    external.textContent = 'elsewhere';
+    document.querySelector('.rcw-messages-container')!.append(external);
+    fireEvent.click(external);
+    expect(push).not.toHaveBeenCalled();
+  });
+});
