@@ -54,5 +54,12 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
+    {
+      // The chat widget's embed example with the built bundle, for e2e/widget/embed.spec.ts.
+      command: `node e2e/widget/embed-server.mjs --port ${Number(process.env.E2E_EMBED_PORT ?? port + 1000)}`,
+      url: `http://127.0.0.1:${Number(process.env.E2E_EMBED_PORT ?? port + 1000)}/examples/embed`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
   ],
 });

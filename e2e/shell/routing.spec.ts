@@ -26,6 +26,7 @@ test.describe('routing', () => {
   }
 
   test('the progress bar appears after 200 ms on a slow route change', async ({ page }) => {
+    test.setTimeout(60_000);
     await page.goto('/efr');
     await page.route('**/assets/js/**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1200));
@@ -36,7 +37,7 @@ test.describe('routing', () => {
     await expect(page.locator('#nprogress')).toBeAttached({ timeout: 1000 });
     expect(Date.now() - start).toBeGreaterThanOrEqual(190);
     await expect(page).toHaveURL('/efr/api');
-    await expect(page.locator('#nprogress')).toHaveCount(0, { timeout: 5000 });
+    await expect(page.locator('#nprogress')).toHaveCount(0, { timeout: 20_000 });
   });
 
   test('a failed route preload logs a warning and reloads the page once', async ({ page, allowConsoleErrors }) => {

@@ -37,14 +37,17 @@ const STOP_WORDS = new Set(
   ).split(' '),
 );
 
-/** The words of a question worth searching for, in order, without duplicates. */
+/**
+ * The words of a question worth searching for, in order, without duplicates. Words split at
+ * anything but letters, digits, "§", "." and "-" (so DSFinV-K, 2.5.0 and §146a stay whole);
+ * single characters are dropped, as they match almost every page.
+ */
 export function keywords(question: string): string[] {
   const words = normalizeQuestion(question)
     .toLowerCase()
-    .split(' ')
-    // Keep inner punctuation (DSFinV-K, 2.5.0, §146a); drop what surrounds a word.
-    .map((word) => word.replace(/^[^\p{L}\p{N}§]+|[^\p{L}\p{N}]+$/gu, ''))
-    .filter((word) => word.length > 0 && !STOP_WORDS.has(word));
+    .split(/[^\p{L}\p{N}§.-]+/u)
+    .map((word) => word.replace(/^[.-]+|[.-]+$/g, ''))
+    .filter((word) => word.length > 1 && !STOP_WORDS.has(word));
   return [...new Set(words)];
 }
 

@@ -48,6 +48,11 @@ describe('keywords', () => {
     expect(keywords('What is DSFinV-K, and § 146a AO?')).toEqual(['dsfinv-k', '146a', 'ao']);
   });
 
+  it('splits at markup and drops single characters', () => {
+    expect(keywords('<img src=x onerror=alert(1)>')).toEqual(['img', 'src', 'onerror', 'alert']);
+    expect(keywords('EFR 2.5.0 or §146a...')).toEqual(['efr', '2.5.0', '§146a']);
+  });
+
   it('is empty for a question of stop words or punctuation only', () => {
     expect(keywords('how are you?')).toEqual([]);
     expect(keywords(' ?! ')).toEqual([]);
