@@ -12,7 +12,7 @@
 // --dir PATH (work folder, default /tmp/bench-web), --source PATH (a checkout to measure instead of
 // this one). CHROME_PATH defaults to /usr/bin/chromium.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -103,9 +103,17 @@ async function main() {
     lighthouse: { site: {}, vanilla: {} },
   };
 
-  // 1. Builds, one after the other (two cores), each from a cold cache.
-  if (options['skip-build'] && existsSync(sites.site.out) && existsSync(sites.vanilla.out)) {
-    log('--skip-build: reusing the previous builds (no build figures)');
+  // 1. Builds, one after the other (two cores), each from a cold cache. Their figures are kept
+  // next to the builds, so a --skip-build run still reports the builds it measures.
+  const buildFigures = path.join(workDir, 'build-figures.json');
+  if (
+    options['skip-build'] &&
+    existsSync(sites.site.out) &&
+    existsSync(sites.vanilla.out) &&
+    existsSync(buildFigures)
+  ) {
+    log('--skip-build: reusing the previous builds and their figures');
+    results.build = { ...JSON.parse(readFileSync(buildFigures, 'utf8')), reused: true };
   } else {
     log(`copying this site to ${sites.site.src}`);
     prepareSiteCopy(repoDir, sites.site.src);
@@ -118,6 +126,7 @@ async function main() {
     log(`generating the vanilla site in ${sites.vanilla.src}`);
     generateVanillaSite(repoDir, sites.vanilla.src, { faster: false });
     results.build.vanilla = { bundler: 'webpack', ...(await build(sites.vanilla, {})) };
+    writeFileSync(buildFigures, `${JSON.stringify(results.build, null, 2)}\n`);
   }
 
   // 2. Serve both builds the way the tests do.
@@ -137,16 +146,31 @@ async function main() {
     // 4. Lighthouse, the two sites interleaved so both see the same machine load.
     if (!options['no-lighthouse']) {
       const runs = Math.max(1, Number(options.runs));
-      const chrome = await launchChrome();
+      let chrome = await launchChrome();
+      // A run that fails (on a busy machine Chrome sometimes loses the trace) is retried in a fresh Chrome.
+      const lighthouseRun = async (url) => {
+        for (let attempt = 1; ; attempt++) {
+          try {
+            return await runLighthouse(chrome, url);
+          } catch (error) {
+            if (attempt === 3) throw error;
+            log(`retrying ${url}: ${error.message}`);
+            await chrome.kill();
+            chrome = await launchChrome();
+          }
+        }
+      };
       try {
         for (const page of pages) {
           const collected = { site: [], vanilla: [] };
           for (let run = 0; run < runs; run++) {
-            for (const key of ['site', 'vanilla'])
-              collected[key].push(await runLighthouse(chrome, `http://127.0.0.1:${sites[key].port}${page.path}`));
+            for (const key of ['site', 'vanilla']) {
+              collected[key].push(await lighthouseRun(`http://127.0.0.1:${sites[key].port}${page.path}`));
+            }
           }
-          for (const key of ['site', 'vanilla'])
+          for (const key of ['site', 'vanilla']) {
             results.lighthouse[key][page.name] = { ...medianOfRuns(collected[key]), all: collected[key] };
+          }
           log(
             `lighthouse ${page.path}: ${results.lighthouse.site[page.name].score} vs ${results.lighthouse.vanilla[page.name].score}`,
           );

@@ -29,11 +29,22 @@ writeFileSync(
   '<!doctype html><title>Embed</title><a href="/examples/embed.html">Example</a>\n',
 );
 writeFileSync(path.join(root, '404.html'), '<!doctype html><title>Not found</title><p>Not found</p>\n');
-// 1600 × 400: wider, relative to its height, than any viewport the tests use.
+// A 1 × 1 PNG: browsers ask for /favicon.ico, and a 404 would be a console error.
 writeFileSync(
-  path.join(root, 'examples/wide.svg'),
-  '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="400" viewBox="0 0 1600 400"><rect width="1600" height="400" fill="#1d5fd1"/></svg>\n',
+  path.join(root, 'favicon.ico'),
+  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'),
 );
+// Test images for the previewer: one wider, relative to its height, than any viewport the tests
+// use (1600 × 400), one taller (400 × 800).
+for (const [name, width, height] of [
+  ['wide', 1600, 400],
+  ['tall', 400, 800],
+]) {
+  writeFileSync(
+    path.join(root, `examples/${name}.svg`),
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" fill="#1d5fd1"/></svg>\n`,
+  );
+}
 
 const server = spawn(
   process.execPath,

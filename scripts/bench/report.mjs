@@ -105,7 +105,7 @@ export function printReport(results, pages) {
   for (const [key, value] of Object.entries(results.build))
     builds.push([key, value.bundler, value.seconds, value.peakMiB]);
   if (builds.length > 1) {
-    console.log('\nProduction build (cold cache)');
+    console.log(`\nProduction build (cold cache${results.build.reused ? ', figures of the previous run' : ''})`);
     console.log(table(builds));
   }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLocalSearchClient, parseParams, RetryError, tagsFromFacetFilters } from '../localClient';
 
-const records = [
+const records: { url: string; content: string; meta: Record<string, string> }[] = [
   {
     url: '/efr/DE/fiscal#tse',
     content: 'Every cash register needs a TSE that signs each transaction.',
@@ -36,7 +36,7 @@ describe('local search client', () => {
       importModule: fakePagefind([]),
     });
     const { results } = await client.search({ requests: [{ indexName: 'acme', query: 'TSE', hitsPerPage: 20 }] });
-    const [result] = results;
+    const result = results[0]!;
     expect(result.nbHits).toBe(1);
     const [page, hit] = result.hits;
     expect(page!.type).toBe('lvl1');
@@ -58,7 +58,7 @@ describe('local search client', () => {
     });
     const { results } = await client.search({ requests: [{ indexName: 'acme', query: 'austira' }] });
     expect(calls).toEqual(['austira', 'austria']);
-    expect(results[0].nbHits).toBe(1);
+    expect(results[0]!.nbHits).toBe(1);
   });
 
   it('fails with a RetryError when the index cannot be loaded, and loads again next time', async () => {
@@ -71,7 +71,7 @@ describe('local search client', () => {
     await expect(client.search({ requests: [{ indexName: 'acme', query: 'TSE' }] })).rejects.toBeInstanceOf(RetryError);
     fail = false;
     const { results } = await client.search({ requests: [{ indexName: 'acme', query: 'TSE' }] });
-    expect(results[0].nbHits).toBe(1);
+    expect(results[0]!.nbHits).toBe(1);
   });
 
   it('reads params strings and facet filters', () => {
