@@ -4,7 +4,7 @@
 // the layout the example expects (../dist/embed/), adds a wide test image for the previewer and
 // serves the folder with scripts/serve.mjs. Usage: node e2e/widget/embed-server.mjs --port 5173
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,8 +19,10 @@ if (!existsSync(path.join(embed, 'chat-widget.js'))) {
   process.exit(1);
 }
 
-const root = mkdtempSync(path.join(tmpdir(), 'chat-widget-embed-'));
-mkdirSync(path.join(root, 'examples'));
+// One folder per port, rebuilt on every start: a run that was killed leaves nothing to pile up.
+const root = path.join(tmpdir(), `chat-widget-embed-${values.port}`);
+rmSync(root, { recursive: true, force: true });
+mkdirSync(path.join(root, 'examples'), { recursive: true });
 cpSync(path.join(repo, 'widget/examples/embed.html'), path.join(root, 'examples/embed.html'));
 cpSync(embed, path.join(root, 'dist/embed'), { recursive: true });
 // serve.mjs needs an index and a not-found page.
