@@ -33,7 +33,7 @@ export async function launchBrowser() {
   });
 }
 
-/** Loads `url` in a fresh context and returns { loaded, prefetched } totals plus the request list. */
+/** Loads `url` in a fresh context and returns { loaded, prefetched } totals (bytes and requests per kind). */
 export async function measurePage(browser, url, { quietMs = 1500, viewport = { width: 1280, height: 800 } } = {}) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
@@ -71,5 +71,11 @@ export async function measurePage(browser, url, { quietMs = 1500, viewport = { w
     totals[request.kind].requests += 1;
     totals.requests += 1;
   }
-  return { loaded, prefetched, requests };
+  // The biggest scripts the page ran, to see where a budget goes.
+  loaded.largestJs = requests
+    .filter((request) => !request.prefetch && request.kind === 'js')
+    .sort((a, b) => b.gz - a.gz)
+    .slice(0, 6)
+    .map((request) => ({ path: new URL(request.url).pathname, gz: request.gz }));
+  return { loaded, prefetched };
 }

@@ -102,8 +102,9 @@ export function printReport(results, pages) {
   console.log(table(rows));
 
   const builds = [['build', 'bundler', 'wall s', 'peak MiB']];
-  for (const [key, value] of Object.entries(results.build))
-    builds.push([key, value.bundler, value.seconds, value.peakMiB]);
+  for (const [key, value] of Object.entries(results.build)) {
+    if (value && typeof value === 'object') builds.push([key, value.bundler, value.seconds, value.peakMiB]);
+  }
   if (builds.length > 1) {
     console.log(`\nProduction build (cold cache${results.build.reused ? ', figures of the previous run' : ''})`);
     console.log(table(builds));
