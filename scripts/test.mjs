@@ -3,10 +3,11 @@
 import { spawnSync } from 'node:child_process';
 
 const steps = [
+  // The site imports the widget's built package (types included), so it is built first.
+  ['widget build', 'npm', ['run', 'build', '-w', 'widget']],
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],
   ['format', 'npm', ['run', 'format:check']],
-  ['widget build', 'npm', ['run', 'build', '-w', 'widget']],
   ['unit tests', 'npx', ['vitest', 'run']],
   ['production build (strict links)', 'npx', ['docusaurus', 'build'], { STRICT_LINKS: '1', DEV_AUTH: '1' }],
   ['browser tests', 'npx', ['playwright', 'test']],
