@@ -63,8 +63,10 @@ test.describe('sign-in box @desktop', () => {
     allowConsoleErrors(/Failed to load resource|ERR_CONNECTION_REFUSED|net::/);
     const warnings: string[] = [];
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+    // Settle first: while Playwright intercepts requests, Chromium may abort the page's own in-flight
+    // chunk requests (mermaid, prefetches) together with the refused one, which is not what is tested.
+    await page.goto('/efr', { waitUntil: 'networkidle' });
     await page.route('http://127.0.0.1:4010/**', (route) => route.abort('connectionrefused'));
-    await page.goto('/efr');
     await navbar(page).getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => warnings.some((text) => text.includes('[auth] Sign-in failed'))).toBe(true);
     await expect(page).toHaveURL(/\/efr$/);

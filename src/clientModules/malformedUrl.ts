@@ -1,7 +1,9 @@
 /**
  * A URL with broken percent-encoding (e.g. /efr/%E0%A4%A) makes the client router throw "URI
- * malformed" while it matches routes. Before the app starts, such a path is rewritten so that its
- * '%' signs are literal: the router then matches nothing and shows the not-found page.
+ * malformed" while it matches routes. Such a path is rewritten so that its '%' signs are literal:
+ * the router then matches nothing and shows the not-found page. This happens before the app starts
+ * (a URL typed or linked from elsewhere) and before the router reads the location on every history
+ * traversal (back/forward, or a `popstate` another script dispatches after its own `pushState`).
  */
 export function repairPath(pathname: string): string | null {
   try {
@@ -12,7 +14,7 @@ export function repairPath(pathname: string): string | null {
   }
 }
 
-if (typeof window !== 'undefined') {
+function repairLocation(): void {
   const repaired = repairPath(window.location.pathname);
   if (repaired)
     window.history.replaceState(
@@ -20,4 +22,10 @@ if (typeof window !== 'undefined') {
       '',
       `${repaired}${window.location.search}${window.location.hash}`,
     );
+}
+
+if (typeof window !== 'undefined') {
+  repairLocation();
+  // Capture phase: runs before the router's own popstate listener reads window.location.
+  window.addEventListener('popstate', repairLocation, { capture: true });
 }

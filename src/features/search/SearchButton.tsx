@@ -14,7 +14,16 @@ const SearchButton = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'but
     const isBrowser = useIsBrowser();
     const modifier = isBrowser && /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘' : 'Ctrl';
     return (
-      <button type="button" className="DocSearch DocSearch-Button" aria-label="Search" ref={ref} {...props}>
+      // No aria-label: the accessible name is the visible "Search" (the key hints are hidden from
+      // assistive technology and announced through aria-keyshortcuts instead), so the name matches
+      // what sighted voice-control users read on the button.
+      <button
+        type="button"
+        className="DocSearch DocSearch-Button"
+        aria-keyshortcuts="Control+K Meta+K /"
+        ref={ref}
+        {...props}
+      >
         <span className="DocSearch-Button-Container">
           <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 20 20" aria-hidden="true">
             <path

@@ -38,6 +38,15 @@ export default function SearchModal({ settings, initialQuery, onClose }: Props):
     return document.body.insertBefore(element, document.body.firstChild);
   });
   useEffect(() => () => container.remove(), [container]);
+  // DocSearch 3 gives its backdrop role="button" and tabindex="0" although it wraps the whole dialog:
+  // an interactive control containing other controls (axe "nested-interactive"), and a tab stop that
+  // does nothing. Closing by a click on the backdrop is a mouse handler and keeps working; keyboard
+  // users close with Escape. React sets these attributes once and leaves them alone afterwards.
+  useEffect(() => {
+    const backdrop = container.querySelector('.DocSearch-Container');
+    backdrop?.removeAttribute('role');
+    backdrop?.removeAttribute('tabindex');
+  }, [container]);
 
   const transformSearchClient = useMemo(
     () => (settings.mode === 'local' ? () => getLocalSearchClient(basePath) as never : <T,>(client: T) => client),

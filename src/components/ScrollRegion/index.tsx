@@ -1,0 +1,63 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import clsx from 'clsx';
+import styles from './styles.module.css';
+
+interface Props {
+  /** Accessible name of the region while it scrolls; defaults to the nearest heading above it. */
+  label?: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/** The text of the closest h2–h4 before `element` in document order, if any. */
+export function headingBefore(element: Element): string | undefined {
+  const headings = [...element.ownerDocument.querySelectorAll('h2, h3, h4')];
+  const before = headings.filter(
+    (heading) => heading.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING,
+  );
+  // Headings carry a "#" direct-link anchor; its text is not part of the title.
+  return (
+    before
+      .at(-1)
+      ?.textContent?.replace(/#$/, '')
+      .replace(/\u200b/g, '')
+      .trim() || undefined
+  );
+}
+
+/**
+ * A horizontally scrolling container for content wider than the page (tables, receipts). While
+ * its content overflows, it is a labelled region in the tab order, so keyboard users can scroll it
+ * with the arrow keys (WCAG 2.1.1; axe "scrollable-region-focusable"); when everything fits it
+ * stays a plain box and adds no tab stop.
+ */
+export default function ScrollRegion({ label, className, children }: Props): ReactNode {
+  const ref = useRef<HTMLDivElement>(null);
+  const [name, setName] = useState<string | null>(null);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    const update = () =>
+      setName(
+        element.scrollWidth > element.clientWidth + 1
+          ? (label ?? `${headingBefore(element) ?? 'Wide content'}, scrollable`)
+          : null,
+      );
+    update();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [label]);
+
+  return (
+    <div
+      ref={ref}
+      className={clsx(styles.region, className)}
+      {...(name === null ? {} : { tabIndex: 0, role: 'region', 'aria-label': name })}
+    >
+      {children}
+    </div>
+  );
+}
