@@ -2,8 +2,9 @@
 // repository's .docusaurus folder nor its bundler cache is touched, and both builds start cold:
 // - a copy of this site (sources only);
 // - a vanilla Docusaurus classic site over the same docs: preset-classic and the five docs plugin
-//   instances, no sign-in, no chat widget, no custom search. Our MDX content components render
-//   their children (or nothing), so the same MDX compiles; Tabs and Mermaid are stock Docusaurus.
+//   instances, no sign-in, no chat widget, no custom search. The modules of ours that pages import
+//   (content components and their data) are stubs that render their children (or nothing), so the
+//   same MDX compiles; Tabs and Mermaid are stock Docusaurus.
 // Both get a node_modules folder of symlinks into the repository's, so nothing is installed.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -34,10 +35,24 @@ export function prepareSiteCopy(repoDir, siteDir) {
   linkNodeModules(repoDir, siteDir);
 }
 
-/** Names of the components content may use without an import (src/components/mdx/index.ts). */
-export function contentComponentNames(repoDir) {
-  const barrel = readFileSync(path.join(repoDir, 'src/components/mdx/index.ts'), 'utf8');
-  return [...barrel.matchAll(/export\s*\{\s*default\s+as\s+(\w+)\s*\}/g)].map((match) => match[1]);
+/** The modules of this site's src/ that the docs import, e.g. "src/components/Receipt". */
+export function contentModules(repoDir) {
+  const modules = new Set();
+  const visit = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) visit(file);
+      else if (/\.mdx?$/.test(entry.name)) {
+        for (const [, specifier] of readFileSync(file, 'utf8').matchAll(
+          /^import\s[^'"]*['"]@site\/(src\/[^'"]+)['"]/gm,
+        )) {
+          modules.add(specifier);
+        }
+      }
+    }
+  };
+  visit(path.join(repoDir, 'docs'));
+  return [...modules].sort();
 }
 
 /** The docs areas, read from config/docs.ts so a new area is picked up. */
@@ -50,7 +65,6 @@ export function docsAreas(repoDir) {
 
 export function generateVanillaSite(repoDir, siteDir, { faster = false } = {}) {
   rmSync(siteDir, { recursive: true, force: true });
-  mkdirSync(path.join(siteDir, 'src/theme'), { recursive: true });
   mkdirSync(path.join(siteDir, 'src/pages'), { recursive: true });
   cpSync(path.join(repoDir, 'docs'), path.join(siteDir, 'docs'), { recursive: true });
   if (existsSync(path.join(repoDir, 'static')))
@@ -119,21 +133,20 @@ export default {
 `;
   writeFileSync(path.join(siteDir, 'docusaurus.config.ts'), config);
 
-  const names = contentComponentNames(repoDir);
-  writeFileSync(
-    path.join(siteDir, 'src/theme/MDXComponents.js'),
-    `// Generated: stock MDX components, Tabs globally (as in our site), our content components as pass-throughs.
-import MDXComponents from '@theme-original/MDXComponents';
-import TabItem from '@theme/TabItem';
-import Tabs from '@theme/Tabs';
-
-function PassThrough({ children }) {
+  // A component renders its children; a data module's default export is passed to a stub and
+  // never read, so the same stub serves both.
+  for (const module of contentModules(repoDir)) {
+    const file = path.join(siteDir, `${module}.js`);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(
+      file,
+      `// Generated: stands in for ${module} of our site.
+export default function PassThrough({ children }) {
   return children ?? null;
 }
-
-export default { ...MDXComponents, Tabs, TabItem, ${names.map((name) => `${name}: PassThrough`).join(', ')} };
 `,
-  );
+    );
+  }
   writeFileSync(
     path.join(siteDir, 'src/pages/index.js'),
     `// Generated: the home page of the classic template, trimmed.

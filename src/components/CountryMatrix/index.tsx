@@ -7,6 +7,7 @@ import {
   formatLongDate,
   mechanismLabel,
 } from '@site/src/components/CountrySummary/countryText';
+import ScrollRegion from '@site/src/components/ScrollRegion';
 import styles from './styles.module.css';
 
 interface Props {
@@ -34,7 +35,7 @@ export default function CountryMatrix({ compact = false }: Props): ReactNode {
   if (compact) return <CompactList />;
 
   return (
-    <div className={styles.scroll} role="region" aria-label="Country matrix, scrolls horizontally" tabIndex={0}>
+    <ScrollRegion className={styles.scroll} label="Country matrix">
       <table className={styles.table}>
         <caption className={styles.caption}>Fiscal requirements in the {countries.length} EFR countries</caption>
         <thead>
@@ -79,6 +80,6 @@ export default function CountryMatrix({ compact = false }: Props): ReactNode {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

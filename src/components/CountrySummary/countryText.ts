@@ -1,4 +1,4 @@
-import type { CountryCode, Mechanism } from '@site/src/data/countries';
+import type { CountryCode, Mechanism } from '@site/src/data/countries/types';
 
 /**
  * Text helpers shared by the country components (summary box and matrix). Pure functions, so the

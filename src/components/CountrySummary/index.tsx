@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { getCountry, type CountryCode } from '@site/src/data/countries';
+import type { Country } from '@site/src/data/countries/types';
 import { flagEmoji, formatLongDate, mechanismLabel } from './countryText';
 import styles from './styles.module.css';
 
 interface Props {
-  /** ISO code of an EFR country, e.g. "AT". */
-  code: CountryCode;
+  /** One country of src/data/countries, imported by the page, e.g. `@site/src/data/countries/at`. */
+  country: Country;
 }
 
 function ItemList({ items }: { items: readonly string[] }): ReactNode {
@@ -21,8 +21,7 @@ function ItemList({ items }: { items: readonly string[] }): ReactNode {
 }
 
 /** The one-screen summary of a country's fiscal rules, shown at the top of each country page. */
-export default function CountrySummary({ code }: Props): ReactNode {
-  const country = getCountry(code);
+export default function CountrySummary({ country }: Props): ReactNode {
   const rows: { label: string; value: ReactNode }[] = [
     { label: 'Scheme', value: country.scheme },
     { label: 'Mechanism', value: mechanismLabel(country.mechanism) },

@@ -1,6 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
-import { demoLayouts } from '../../data/bill/demoLayouts';
 import { demoReceipt } from '../../data/bill/demoReceipt';
 import { BarcodeError, barRuns, encodeBarcode, type EncodedBarcode } from './barcode';
 import { resolveFormula } from './fields';
@@ -12,6 +11,7 @@ import type {
   BarcodeFormat,
   BillDemo,
   BillVariant,
+  DemoLayout,
   PreviewTheme,
   Section,
   SectionType,
@@ -19,13 +19,16 @@ import type {
 } from './types';
 import styles from './styles.module.css';
 
-export type { Section, BillDemo, BillVariant, PreviewTheme } from './types';
+export type { Section, BillDemo, BillVariant, DemoLayout, PreviewTheme } from './types';
 
 export interface LayoutPreviewProps {
   variant: BillVariant;
-  /** Name of a layout in src/data/bill/demoLayouts.ts for this variant. */
-  layout?: string;
-  /** Sections to render instead of a named layout. */
+  /**
+   * A layout of src/data/bill/layouts, imported by the page (e.g.
+   * `@site/src/data/bill/layouts/smart-default`): the page loads only the layouts it shows.
+   */
+  layout?: DemoLayout;
+  /** Sections to render instead of a layout. */
   sections?: Section[];
   /** Receipt data; defaults to the demo receipt in src/data/bill/demoReceipt.ts. */
   demo?: BillDemo;
@@ -33,7 +36,7 @@ export interface LayoutPreviewProps {
   interactive?: boolean;
   /** Colour scheme the preview starts with; the reader can switch it. */
   theme?: PreviewTheme;
-  /** Figure caption; defaults to the named layout's caption. */
+  /** Figure caption; defaults to the layout's caption. */
   caption?: string;
 }
 
@@ -69,18 +72,11 @@ const VARIANT_NAMES: Record<BillVariant, string> = { simple: 'Simple Bill', smar
 
 const sectionName = (s: Section) => s.label ?? SECTION_NAMES[s.type];
 
-function pickLayout(
-  variant: BillVariant,
-  layout?: string,
-  sections?: Section[],
-): { caption?: string; sections: Section[] } {
+function pickLayout(layout?: DemoLayout, sections?: Section[]): { caption?: string; sections: Section[] } {
   if (sections) return { sections };
-  const named = demoLayouts[variant][layout ?? 'default'];
-  if (!named) {
-    const known = Object.keys(demoLayouts[variant]).join(', ');
-    throw new Error(`LayoutPreview: no ${variant} layout named "${layout}". Known layouts: ${known}`);
-  }
-  return named;
+  // MDX is not type-checked: a page that forgets the layout gets this message at build time.
+  if (!layout) throw new Error('LayoutPreview: pass a layout (imported from src/data/bill/layouts) or sections.');
+  return layout;
 }
 
 /** A live preview of a Digital Receipt layout, rendered from section data (see the /bill pages). */
@@ -94,7 +90,7 @@ export default function LayoutPreview({
   caption,
 }: LayoutPreviewProps): ReactNode {
   const base = useMemo(() => {
-    const picked = pickLayout(variant, layout, sections);
+    const picked = pickLayout(layout, sections);
     // The Simple Bill is the copy of the printed receipt: Smart Bill sections do not apply to it.
     const usable = variant === 'simple' ? picked.sections.filter((s) => !SMART_ONLY.has(s.type)) : picked.sections;
     return { caption: picked.caption, sections: usable };

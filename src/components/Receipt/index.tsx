@@ -1,13 +1,13 @@
 import { useId, type ReactNode } from 'react';
-import { getReceiptSample } from '@site/src/data/receipts';
 import type { Esr, Fis, Tax } from '@site/src/data/efr/types';
+import type { ReceiptSample } from '@site/src/data/receipts/types';
 import { receiptFormatter, type ReceiptFormatter } from './format';
 import MachineCode from './MachineCode';
 import styles from './styles.module.css';
 
 interface Props {
-  /** Id of a sample in src/data/receipts, e.g. "AT" or "ES-verifactu". */
-  id: string;
+  /** One sample of src/data/receipts, imported by the page, e.g. `@site/src/data/receipts/at`. */
+  sample: ReceiptSample;
 }
 
 interface PartProps {
@@ -166,9 +166,8 @@ function FiscalBlock({ fis, lang }: { fis: Fis; lang: string }): ReactNode {
  * response. Real text and tables, so screen readers read it in printed order; a paper look in both
  * colour modes; printable on one page.
  */
-export default function Receipt({ id }: Props): ReactNode {
+export default function Receipt({ sample }: Props): ReactNode {
   const captionId = useId();
-  const sample = getReceiptSample(id);
   const { Cfg: company } = sample.cfg;
   const esr = sample.request.Tra.ESR;
   const confirmation = sample.response.TraC;

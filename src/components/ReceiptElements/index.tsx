@@ -1,21 +1,21 @@
 import type { ReactNode } from 'react';
-import { getReceiptSample } from '@site/src/data/receipts';
+import type { ReceiptSample } from '@site/src/data/receipts/types';
 import { formatResolved, resolveSource } from './resolveSource';
+import ScrollRegion from '@site/src/components/ScrollRegion';
 import styles from './styles.module.css';
 
 interface Props {
-  /** Id of a sample in src/data/receipts, e.g. "AT". */
-  id: string;
+  /** One sample of src/data/receipts, imported by the page, e.g. `@site/src/data/receipts/at`. */
+  sample: ReceiptSample;
 }
 
 /**
  * The mandatory elements of a country's receipt: where the POS finds each one (a path into the
  * /cfg data, the /register request or its response) and its value in the sample receipt.
  */
-export default function ReceiptElements({ id }: Props): ReactNode {
-  const sample = getReceiptSample(id);
+export default function ReceiptElements({ sample }: Props): ReactNode {
   return (
-    <div className={styles.scroll} role="region" aria-label={`Receipt elements: ${sample.title}`} tabIndex={0}>
+    <ScrollRegion className={styles.scroll} label={`Receipt elements: ${sample.title}`}>
       <table className={styles.table}>
         <caption className={styles.caption}>Mandatory receipt elements and where they come from</caption>
         <thead>
@@ -44,6 +44,6 @@ export default function ReceiptElements({ id }: Props): ReactNode {
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

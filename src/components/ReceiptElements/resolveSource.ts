@@ -1,4 +1,4 @@
-import type { ReceiptSample } from '@site/src/data/receipts';
+import type { ReceiptSample } from '@site/src/data/receipts/types';
 
 /**
  * Resolves the `source` of a mandatory receipt element to its value in a sample.

@@ -11,7 +11,7 @@ interface Props {
 
 /** The text of the closest h2–h4 before `element` in document order, if any. */
 export function headingBefore(element: Element): string | undefined {
-  const headings = [...element.ownerDocument.querySelectorAll('h2, h3, h4')];
+  const headings = Array.from(element.ownerDocument.querySelectorAll('h2, h3, h4'));
   const before = headings.filter(
     (heading) => heading.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING,
   );

@@ -20,6 +20,10 @@ import SK from './sk';
 export type { Country, CountryCode, Mechanism } from './types';
 export { countryCodes } from './types';
 
+/**
+ * Every country, for the country matrix, the assistant and the tests. A country page imports only its
+ * own: `@site/src/data/countries/at`.
+ */
 export const countries: readonly Country[] = [AT, BE, CZ, DE, DK, ES, FR, HR, HU, IT, LT, NO, PL, PT, SE, SI, SK];
 
 export function getCountry(code: CountryCode): Country {

@@ -20,6 +20,7 @@ import SK from './sk';
 
 export type { ReceiptElement, ReceiptSample } from './types';
 
+/** Every sample, for the tests. A page imports only the one it shows: `@site/src/data/receipts/at`. */
 export const receiptSamples: readonly ReceiptSample[] = [
   AT,
   BE,
@@ -40,9 +41,3 @@ export const receiptSamples: readonly ReceiptSample[] = [
   SI,
   SK,
 ];
-
-export function getReceiptSample(id: string): ReceiptSample {
-  const sample = receiptSamples.find((s) => s.id === id);
-  if (!sample) throw new Error(`Unknown receipt sample "${id}"`);
-  return sample;
-}

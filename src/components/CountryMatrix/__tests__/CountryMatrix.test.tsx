@@ -46,7 +46,10 @@ describe('CountryMatrix', () => {
     });
   });
 
-  it('has column headers and a keyboard-scrollable, labelled region', () => {
+  it('has column headers and, while it overflows, a keyboard-scrollable, labelled region', () => {
+    // jsdom does no layout: report the widths of a table wider than its column.
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(1200);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
     render(<CountryMatrix />);
     const headers = screen.getAllByRole('columnheader');
     expect(headers.map((cell) => cell.textContent)).toEqual([
@@ -62,6 +65,7 @@ describe('CountryMatrix', () => {
     const region = screen.getByRole('region', { name: /Country matrix/ });
     expect(region.tabIndex).toBe(0);
     expect(region.contains(screen.getByRole('table'))).toBe(true);
+    vi.restoreAllMocks();
   });
 
   it('renders a short linked list when compact', () => {

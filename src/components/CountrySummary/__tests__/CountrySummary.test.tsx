@@ -8,8 +8,8 @@ import { formatLongDate, mechanismLabel } from '../countryText';
 afterEach(cleanup);
 
 describe('CountrySummary', () => {
-  it.each(countries.map((country) => [country.code, country] as const))('renders the facts of %s', (code, country) => {
-    render(<CountrySummary code={code} />);
+  it.each(countries.map((country) => [country.code, country] as const))('renders the facts of %s', (_code, country) => {
+    render(<CountrySummary country={country} />);
     const table = screen.getByRole('table', { name: new RegExp(`${country.name} at a glance`) });
     const text = table.textContent ?? '';
     for (const fact of [

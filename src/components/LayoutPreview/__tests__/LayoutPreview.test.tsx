@@ -3,14 +3,20 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import LayoutPreview from '..';
 import type { Section } from '../types';
+import simpleCodes from '../../../data/bill/layouts/simple-codes';
+import simpleDefault from '../../../data/bill/layouts/simple-default';
+import smartChristmas from '../../../data/bill/layouts/smart-christmas';
+import smartDefault from '../../../data/bill/layouts/smart-default';
+import smartLocation from '../../../data/bill/layouts/smart-location';
+import smartUnconfigured from '../../../data/bill/layouts/smart-unconfigured';
 
 afterEach(cleanup);
 
 const preview = () => screen.getByRole('group', { name: /preview/ });
 
 describe('LayoutPreview', () => {
-  it('renders a named layout as a figure with its caption', () => {
-    render(<LayoutPreview variant="simple" layout="default" />);
+  it('renders a layout as a figure with its caption', () => {
+    render(<LayoutPreview variant="simple" layout={simpleDefault} />);
     const figure = screen.getByRole('figure');
     expect(within(figure).getByText(/digital copy of the printed receipt/)).toBeTruthy();
     expect(within(preview()).getByText('Lindenhof Bakery & Café')).toBeTruthy();
@@ -19,7 +25,7 @@ describe('LayoutPreview', () => {
   });
 
   it('draws an EAN-13 section from a formula, with the check digit in the text', () => {
-    render(<LayoutPreview variant="simple" layout="codes" />);
+    render(<LayoutPreview variant="simple" layout={simpleCodes} />);
     // 290000 + receipt number 048213 = 290000048213, check digit 5.
     expect(screen.getByRole('img', { name: 'EAN13 barcode 2900000482135' })).toBeTruthy();
     expect(screen.getByText('2900000482135')).toBeTruthy();
@@ -43,13 +49,13 @@ describe('LayoutPreview', () => {
   });
 
   it('marks feedback and newsletter as not shown until configured', () => {
-    render(<LayoutPreview variant="smart" layout="unconfigured" />);
+    render(<LayoutPreview variant="smart" layout={smartUnconfigured} />);
     expect(screen.getAllByText(/not configured yet/)).toHaveLength(2);
     expect(screen.getByText('You paid')).toBeTruthy();
   });
 
   it('hides and shows a section with its labelled checkbox and announces it', () => {
-    render(<LayoutPreview variant="smart" layout="default" interactive />);
+    render(<LayoutPreview variant="smart" layout={smartDefault} interactive />);
     const checkbox = screen.getByRole('checkbox', { name: 'Location' });
     expect(within(preview()).getByRole('table', { name: 'Opening hours' })).toBeTruthy();
     fireEvent.click(checkbox);
@@ -61,14 +67,14 @@ describe('LayoutPreview', () => {
   });
 
   it('keeps the fiscal data visible: its checkbox is checked and disabled', () => {
-    render(<LayoutPreview variant="simple" layout="default" interactive />);
+    render(<LayoutPreview variant="simple" layout={simpleDefault} interactive />);
     const fiscal = screen.getByRole('checkbox', { name: 'Fiscal data (always shown)' }) as HTMLInputElement;
     expect(fiscal.checked).toBe(true);
     expect(fiscal.disabled).toBe(true);
   });
 
   it('moves sections with buttons, keeps focus on the moved row and announces the position', () => {
-    render(<LayoutPreview variant="smart" layout="location" interactive />);
+    render(<LayoutPreview variant="smart" layout={smartLocation} interactive />);
     const labels = () => screen.getAllByRole('checkbox').map((c) => (c as HTMLInputElement).labels?.[0]?.textContent);
     expect(labels()).toEqual(['Summary', 'Location']);
     expect((screen.getByRole('button', { name: 'Move Summary up' }) as HTMLButtonElement).disabled).toBe(true);
@@ -91,7 +97,7 @@ describe('LayoutPreview', () => {
   });
 
   it('switches the receipt between light and dark with a toggle button', () => {
-    render(<LayoutPreview variant="simple" layout="default" />);
+    render(<LayoutPreview variant="simple" layout={simpleDefault} />);
     const toggle = screen.getByRole('button', { name: 'Dark mode' });
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(toggle);
@@ -101,7 +107,7 @@ describe('LayoutPreview', () => {
   });
 
   it('resolves formula fields in text sections', () => {
-    render(<LayoutPreview variant="smart" layout="christmas" />);
+    render(<LayoutPreview variant="smart" layout={smartChristmas} />);
     expect(screen.getByText('Merry Christmas from all of us at Lindenhof Neubau!')).toBeTruthy();
   });
 });

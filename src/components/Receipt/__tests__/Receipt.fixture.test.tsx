@@ -1,34 +1,28 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ReceiptSample } from '@site/src/data/receipts';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ReceiptSample } from '@site/src/data/receipts/types';
 import Receipt from '..';
 import { qrMatrix, qrPath } from '../qr';
 import { sample } from './fixtures/sample';
 
-const samples: Record<string, ReceiptSample> = {
-  TEST: sample,
-  PDF417: {
-    ...sample,
-    id: 'PDF417',
-    response: { TraC: { ...sample.response.TraC, Fis: { Code: 'ZOI:0123abcd', CodeType: 'PDF417' } } },
-  },
-  NONE: {
-    ...sample,
-    id: 'NONE',
-    response: { TraC: { ...sample.response.TraC, Fis: { Code: 'ignored', CodeType: 'None' } } },
-  },
+const pdf417: ReceiptSample = {
+  ...sample,
+  id: 'PDF417',
+  response: { TraC: { ...sample.response.TraC, Fis: { Code: 'ZOI:0123abcd', CodeType: 'PDF417' } } },
 };
 
-vi.mock('@site/src/data/receipts', () => ({
-  getReceiptSample: (id: string) => samples[id],
-}));
+const noCode: ReceiptSample = {
+  ...sample,
+  id: 'NONE',
+  response: { TraC: { ...sample.response.TraC, Fis: { Code: 'ignored', CodeType: 'None' } } },
+};
 
 afterEach(cleanup);
 
 describe('Receipt (fixture)', () => {
   it('reads in printed order: heading, company, till data, lines, total, payments, VAT, fiscal block, footer', () => {
-    render(<Receipt id="TEST" />);
+    render(<Receipt sample={sample} />);
     const figure = screen.getByRole('figure', { name: 'Sample receipt for the component tests' });
     const text = (figure.textContent ?? '').replace(/\s+/g, ' ');
     const order = [
@@ -71,7 +65,7 @@ describe('Receipt (fixture)', () => {
   });
 
   it('gives the item, payment and VAT tables accessible names and headers', () => {
-    render(<Receipt id="TEST" />);
+    render(<Receipt sample={sample} />);
     const items = screen.getByRole('table', { name: 'Items' });
     expect(
       within(items)
@@ -89,13 +83,13 @@ describe('Receipt (fixture)', () => {
   });
 
   it('marks texts in the receipt language', () => {
-    render(<Receipt id="TEST" />);
+    render(<Receipt sample={sample} />);
     expect(screen.getByText('Melange').getAttribute('lang')).toBe('de-AT');
     expect(screen.getByText('Kassen-ID:').getAttribute('lang')).toBe('de-AT');
   });
 
   it('draws the QR code from exactly the code content, at level M, with an accessible name', () => {
-    render(<Receipt id="TEST" />);
+    render(<Receipt sample={sample} />);
     const qr = screen.getByRole('img', { name: "QR code with the receipt's signature data" });
     const code = sample.response.TraC.Fis?.Code ?? '';
     expect(qr.querySelector('path')?.getAttribute('d')).toBe(qrPath(qrMatrix(code)));
@@ -104,12 +98,12 @@ describe('Receipt (fixture)', () => {
   });
 
   it('prints a PDF417 code as text and no code for CodeType None', () => {
-    const { container, unmount } = render(<Receipt id="PDF417" />);
+    const { container, unmount } = render(<Receipt sample={pdf417} />);
     expect(container.querySelector('svg')).toBeNull();
     expect(container.textContent).toContain('Printed as a PDF417 barcode');
     expect(container.textContent).toContain('ZOI:0123abcd');
     unmount();
-    const none = render(<Receipt id="NONE" />);
+    const none = render(<Receipt sample={noCode} />);
     expect(none.container.querySelector('svg')).toBeNull();
     expect(none.container.textContent).not.toContain('ignored');
   });

@@ -10,13 +10,13 @@ afterEach(cleanup);
 
 // Every sample in src/data/receipts renders completely: the tests read the sample and look for
 // each of its parts in the rendered receipt.
-describe.each(receiptSamples.map((sample) => [sample.id, sample] as const))('Receipt %s', (id, sample) => {
+describe.each(receiptSamples.map((sample) => [sample.id, sample] as const))('Receipt %s', (_id, sample) => {
   const esr = sample.request.Tra.ESR;
   const confirmation = sample.response.TraC;
   const fmt = receiptFormatter(sample.locale, sample.currency);
 
   it('is a figure named by the sample title, with header, lines, total and payments', () => {
-    render(<Receipt id={id} />);
+    render(<Receipt sample={sample} />);
     const figure = screen.getByRole('figure', { name: sample.title });
     const text = figure.textContent ?? '';
     const { Cfg } = sample.cfg;
@@ -38,7 +38,7 @@ describe.each(receiptSamples.map((sample) => [sample.id, sample] as const))('Rec
   });
 
   it('shows the VAT breakdown with group, rate, net, tax and gross', () => {
-    render(<Receipt id={id} />);
+    render(<Receipt sample={sample} />);
     const taxes = confirmation.ESR?.TaxA ?? esr.TaxA ?? [];
     expect(taxes.length).toBeGreaterThan(0);
     const table = screen.getByRole('table', { name: 'VAT breakdown' });
@@ -57,7 +57,7 @@ describe.each(receiptSamples.map((sample) => [sample.id, sample] as const))('Rec
   });
 
   it('prints the fiscal number, every fiscal tag, the fiscal text and the code', () => {
-    const { container } = render(<Receipt id={id} />);
+    const { container } = render(<Receipt sample={sample} />);
     const text = container.textContent ?? '';
     if (confirmation.ESR?.FN) expect(text).toContain(confirmation.ESR.FN);
     const fis = confirmation.Fis ?? {};

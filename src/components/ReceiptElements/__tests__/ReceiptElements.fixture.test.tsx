@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ReceiptSample } from '@site/src/data/receipts';
+import type { ReceiptSample } from '@site/src/data/receipts/types';
 import ReceiptElements from '..';
 import { sample } from '../../Receipt/__tests__/fixtures/sample';
 
@@ -10,13 +10,11 @@ const withMissing: ReceiptSample = {
   elements: [...sample.elements, { element: 'Customer', source: 'request Tra.ESR.Ctm.Nam' }],
 };
 
-vi.mock('@site/src/data/receipts', () => ({ getReceiptSample: () => withMissing }));
-
 afterEach(cleanup);
 
 describe('ReceiptElements (fixture)', () => {
   it('shows the source as code, the value found in the sample and the note', () => {
-    render(<ReceiptElements id="TEST" />);
+    render(<ReceiptElements sample={withMissing} />);
     const table = screen.getByRole('table', { name: 'Mandatory receipt elements and where they come from' });
     expect(
       within(table)
@@ -31,9 +29,13 @@ describe('ReceiptElements (fixture)', () => {
     expect(customer.textContent).toContain('Not in this sample');
   });
 
-  it('is a focusable, labelled scroll region', () => {
-    render(<ReceiptElements id="TEST" />);
+  it('is a focusable, labelled scroll region while it overflows', () => {
+    // jsdom does no layout: report the widths of a table wider than its column.
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(1200);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
+    render(<ReceiptElements sample={withMissing} />);
     const region = screen.getByRole('region', { name: /Receipt elements: Sample receipt/ });
     expect(region.tabIndex).toBe(0);
+    vi.restoreAllMocks();
   });
 });

@@ -10,8 +10,8 @@ afterEach(cleanup);
 describe('ReceiptElements', () => {
   it.each(receiptSamples.map((sample) => [sample.id, sample] as const))(
     'lists the elements of %s with their source and resolved value',
-    (id, sample) => {
-      render(<ReceiptElements id={id} />);
+    (_id, sample) => {
+      render(<ReceiptElements sample={sample} />);
       const table = screen.getByRole('table', { name: /Mandatory receipt elements/ });
       const rows = within(table).getAllByRole('row').slice(1);
       expect(rows).toHaveLength(sample.elements.length);

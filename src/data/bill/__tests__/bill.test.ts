@@ -7,7 +7,7 @@ import { encodeBarcode } from '../../../components/LayoutPreview/barcode';
 import { dynamicFields, resolveFormula } from '../../../components/LayoutPreview/fields';
 import { buildModel } from '../../../components/LayoutPreview/model';
 import type { DemoLayout } from '../../../components/LayoutPreview/types';
-import { demoLayouts } from '../demoLayouts';
+import { demoLayouts } from '../layouts';
 import { demoReceipt } from '../demoReceipt';
 
 const read = (path: string) => readFileSync(fileURLToPath(new URL(path, import.meta.url)), 'utf8');

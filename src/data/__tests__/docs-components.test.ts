@@ -1,0 +1,123 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { demoLayouts } from '@site/src/data/bill/layouts';
+import { countries } from '@site/src/data/countries';
+import { receiptSamples } from '@site/src/data/receipts';
+import { withoutCodeBlocks } from '@site/src/features/docs-checks/codeBlocks';
+import { listDocFiles, readDoc } from '@site/src/features/docs-checks/docsFiles';
+import { moduleImports, reachableModules, resolveLocal } from '@site/src/features/docs-checks/moduleImports';
+
+/**
+ * Content components are imported by the pages that render them, with the one data object they
+ * show (WRITING_GUIDE.md, "Components content may use"). There is no global MDX map: a component
+ * in it would be bundled into every doc page. These checks catch a missing import before the
+ * build does, keep every sample and layout on a page, and keep the data indexes off the pages.
+ */
+const siteDir = fileURLToPath(new URL('../../..', import.meta.url));
+const docsDir = path.join(siteDir, 'docs');
+
+/** The components content may use, and the module a page imports each from. */
+const contentComponents: Record<string, string> = {
+  CountrySummary: '@site/src/components/CountrySummary',
+  CountryMatrix: '@site/src/components/CountryMatrix',
+  Receipt: '@site/src/components/Receipt',
+  ReceiptElements: '@site/src/components/ReceiptElements',
+  LayoutPreview: '@site/src/components/LayoutPreview',
+  Tabs: '@theme/Tabs',
+  TabItem: '@theme/TabItem',
+};
+
+/** Modules that hold every sample, country or layout: for tests and pages that list everything. */
+const dataIndexes = ['src/data/receipts/index.ts', 'src/data/countries/index.ts', 'src/data/bill/layouts/index.ts'];
+
+/** Components that show all countries by design (the country matrix), so they may reach an index. */
+const listsEverything = new Set(['@site/src/components/CountryMatrix']);
+
+const pages = listDocFiles(docsDir).map((file) => {
+  const source = readDoc(file);
+  // Inline code may show a component's markup as text; it renders nothing.
+  const markup = withoutCodeBlocks(source).replace(/`[^`\n]*`/g, '');
+  const used = new Set(Array.from(markup.matchAll(/<([A-Z]\w*)\b/g), (match) => match[1] ?? ''));
+  return { file, where: `docs/${file.relPath}`, imports: moduleImports(source, { mdx: true }), used };
+});
+
+/** The default exports of the modules pages import from `folder` (e.g. "src/data/receipts/"). */
+async function shownFrom(folder: string): Promise<unknown[]> {
+  const files = new Set(
+    pages.flatMap(({ file, imports }) =>
+      imports
+        .filter(({ specifier }) => specifier.startsWith(`@site/${folder}`))
+        .map(({ specifier }) => resolveLocal(specifier, file.absPath, siteDir)),
+    ),
+  );
+  return Promise.all(
+    [...files].map(async (file) => ((await import(/* @vite-ignore */ file ?? '')) as { default: unknown }).default),
+  );
+}
+
+describe('content components in docs/', () => {
+  it('are imported by every page that renders them, from their module', () => {
+    const missing = pages.flatMap(({ where, imports, used }) =>
+      Object.entries(contentComponents)
+        .filter(([name]) => used.has(name))
+        .filter(([name, specifier]) => !imports.some((entry) => entry.name === name && entry.specifier === specifier))
+        .map(([name, specifier]) => `${where}: import ${name} from '${specifier}';`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('come with data modules that exist', () => {
+    const unresolved = pages.flatMap(({ file, where, imports }) =>
+      imports
+        .filter(({ specifier }) => specifier.startsWith('@site/'))
+        .filter(({ specifier }) => !resolveLocal(specifier, file.absPath, siteDir))
+        .map(({ specifier }) => `${where}: ${specifier}`),
+    );
+    expect(unresolved).toEqual([]);
+  });
+
+  it('show every receipt sample on a page', async () => {
+    const shown = await shownFrom('src/data/receipts/');
+    const missing = receiptSamples.filter((sample) => !shown.includes(sample)).map((sample) => sample.id);
+    expect(missing).toEqual([]);
+  });
+
+  it('summarise each country on its own page, docs/efr/<code>/index.mdx', async () => {
+    const misplaced = countries.flatMap((country) => {
+      const page = pages.find(({ file }) => file.relPath === `efr/${country.code}/index.mdx`);
+      const specifier = `@site/src/data/countries/${country.code.toLowerCase()}`;
+      const ok = page?.used.has('CountrySummary') && page.imports.some((entry) => entry.specifier === specifier);
+      return ok ? [] : [`efr/${country.code}/index.mdx: <CountrySummary country={…} /> from ${specifier}`];
+    });
+    expect(misplaced).toEqual([]);
+    const shown = await shownFrom('src/data/countries/');
+    expect(countries.filter((country) => !shown.includes(country)).map((country) => country.code)).toEqual([]);
+  });
+
+  it('show every demo layout of the Digital Receipt on a page', async () => {
+    const shown = await shownFrom('src/data/bill/layouts/');
+    const missing = Object.entries(demoLayouts).flatMap(([variant, layouts]) =>
+      Object.entries(layouts)
+        .filter(([, layout]) => !shown.includes(layout))
+        .map(([name]) => `${variant}-${name}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('do not pull a whole data index into a page (only the country matrix lists everything)', () => {
+    const indexes = new Set(dataIndexes.map((file) => path.join(siteDir, file)));
+    const leaks = pages.flatMap(({ file, where, imports }) =>
+      imports
+        .filter(({ specifier }) => !listsEverything.has(specifier))
+        .flatMap(({ specifier }) => {
+          const entry = resolveLocal(specifier, file.absPath, siteDir);
+          if (!entry) return [];
+          return [...reachableModules(entry, siteDir)]
+            .filter((module) => indexes.has(module))
+            .map((module) => `${where}: ${specifier} reaches ${path.relative(siteDir, module)}`);
+        }),
+    );
+    expect(leaks).toEqual([]);
+  });
+});

@@ -1,0 +1,70 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { moduleImports, reachableModules, resolveLocal } from '../moduleImports';
+
+describe('moduleImports', () => {
+  it('lists run-time imports and re-exports with their default name, skipping type-only ones', () => {
+    const source = [
+      "import Receipt from '@site/src/components/Receipt';",
+      "import Tabs, { useTabs } from '@theme/Tabs';",
+      "import { a,\n  b } from './ab';",
+      "import type { ReceiptSample } from '@site/src/data/receipts';",
+      "import { type Country } from '@site/src/data/countries';",
+      "import styles from './styles.module.css';",
+      "export { default as Matrix } from './Matrix';",
+      "export type { Mechanism } from './types';",
+      "export const label = 'not an import';",
+    ].join('\n');
+    expect(moduleImports(source)).toEqual([
+      { name: 'Receipt', specifier: '@site/src/components/Receipt' },
+      { name: 'Tabs', specifier: '@theme/Tabs' },
+      { name: undefined, specifier: './ab' },
+      { name: 'styles', specifier: './styles.module.css' },
+      { name: undefined, specifier: './Matrix' },
+    ]);
+  });
+
+  it('ignores imports shown in the code blocks of an MDX page', () => {
+    const page = [
+      '---',
+      'title: T',
+      '---',
+      '',
+      "import sample from '@site/src/data/receipts/at';",
+      '',
+      '```js',
+      "import fetch from 'node-fetch';",
+      '```',
+    ].join('\n');
+    expect(moduleImports(page, { mdx: true }).map((entry) => entry.specifier)).toEqual(['@site/src/data/receipts/at']);
+  });
+});
+
+describe('resolveLocal and reachableModules', () => {
+  const site = mkdtempSync(path.join(tmpdir(), 'module-imports-'));
+  mkdirSync(path.join(site, 'src/data'), { recursive: true });
+  mkdirSync(path.join(site, 'src/Card'), { recursive: true });
+  writeFileSync(path.join(site, 'src/data/index.ts'), "import one from './one';\nexport const all = [one];\n");
+  writeFileSync(path.join(site, 'src/data/one.ts'), 'export default 1;\n');
+  writeFileSync(path.join(site, 'src/Card/index.tsx'), "import { all } from '../data';\nimport 'react';\n");
+  afterAll(() => rmSync(site, { recursive: true, force: true }));
+
+  it('resolves @site and relative specifiers to files, and leaves packages alone', () => {
+    const card = path.join(site, 'src/Card/index.tsx');
+    expect(resolveLocal('@site/src/Card', '/elsewhere.mdx', site)).toBe(card);
+    expect(resolveLocal('../data/one', card, site)).toBe(path.join(site, 'src/data/one.ts'));
+    expect(resolveLocal('react', card, site)).toBeUndefined();
+    expect(resolveLocal('./missing', card, site)).toBeUndefined();
+  });
+
+  it('follows imports through index modules', () => {
+    const reached = [...reachableModules(path.join(site, 'src/Card/index.tsx'), site)];
+    expect(reached.map((file) => path.relative(site, file)).sort()).toEqual([
+      'src/Card/index.tsx',
+      'src/data/index.ts',
+      'src/data/one.ts',
+    ]);
+  });
+});
