@@ -1,7 +1,7 @@
 import type { ThemeConfig } from '@docusaurus/preset-classic';
-import { themes as prismThemes } from 'prism-react-renderer';
 import { footer } from './footer';
 import { navbar } from './navbar';
+import { darkCodeTheme, lightCodeTheme } from './prism';
 
 /** Theme settings: colour mode (SPEC §4), table of contents, code highlighting (§9). */
 export const themeConfig = {
@@ -22,8 +22,8 @@ export const themeConfig = {
   navbar,
   footer,
   prism: {
-    theme: prismThemes.github,
-    darkTheme: prismThemes.dracula,
+    theme: lightCodeTheme,
+    darkTheme: darkCodeTheme,
     additionalLanguages: ['csharp', 'json'],
   },
   mermaid: { theme: { light: 'neutral', dark: 'dark' } },
