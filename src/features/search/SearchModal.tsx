@@ -38,14 +38,23 @@ export default function SearchModal({ settings, initialQuery, onClose }: Props):
     return document.body.insertBefore(element, document.body.firstChild);
   });
   useEffect(() => () => container.remove(), [container]);
-  // DocSearch 3 gives its backdrop role="button" and tabindex="0" although it wraps the whole dialog:
-  // an interactive control containing other controls (axe "nested-interactive"), and a tab stop that
-  // does nothing. Closing by a click on the backdrop is a mouse handler and keeps working; keyboard
-  // users close with Escape. React sets these attributes once and leaves them alone afterwards.
+  // DocSearch 3 gives its backdrop role="button", tabindex="0" and the combobox attributes of
+  // autocomplete's root although it wraps the whole dialog: an interactive control containing other
+  // controls (axe "nested-interactive"), a tab stop that does nothing, and ARIA a plain box may not
+  // carry. The search input keeps its own combobox semantics; closing by a click on the backdrop is
+  // a mouse handler and keeps working, and keyboard users close with Escape. React re-applies an
+  // attribute whose value changes (aria-owns when results open), hence the observer.
   useEffect(() => {
     const backdrop = container.querySelector('.DocSearch-Container');
-    backdrop?.removeAttribute('role');
-    backdrop?.removeAttribute('tabindex');
+    if (!backdrop) return undefined;
+    const strip = () => {
+      for (const name of backdrop.getAttributeNames())
+        if (name === 'role' || name === 'tabindex' || name.startsWith('aria-')) backdrop.removeAttribute(name);
+    };
+    strip();
+    const observer = new MutationObserver(strip);
+    observer.observe(backdrop, { attributes: true });
+    return () => observer.disconnect();
   }, [container]);
 
   const transformSearchClient = useMemo(
