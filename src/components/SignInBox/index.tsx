@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import clsx from 'clsx';
-import { useAuth } from '@site/src/features/auth/AuthProvider';
+import { useOptionalAuth } from '@site/src/features/auth/AuthProvider';
 import { initialsAvatar } from '@site/src/features/auth/avatar';
 import styles from './styles.module.css';
 
@@ -22,14 +22,17 @@ function LogoutIcon(): React.ReactElement {
 
 /** The sign-in box of the navbar: 'Sign in' when anonymous; picture, e-mail tooltip and logout when signed in. */
 export default function SignInBox({ mobile, className }: Props): React.ReactElement | null {
-  const { state, signIn, signOut } = useAuth();
+  const auth = useOptionalAuth();
   const [pictureFailed, setPictureFailed] = useState(false);
-  if (state.status === 'disabled') return null;
+  if (!auth || auth.state.status === 'disabled') return null;
+  const { state, signIn, signOut } = auth;
 
   const wrapperClass = clsx(mobile ? 'menu__list-item' : 'navbar__item', styles.box, className);
+  // In the mobile menu the box is an item of the menu's list.
+  const Wrapper = mobile ? 'li' : 'div';
   if (state.status !== 'signedIn') {
     return (
-      <div className={wrapperClass}>
+      <Wrapper className={wrapperClass}>
         <button
           type="button"
           className="button button--sm button--outline button--primary"
@@ -38,7 +41,7 @@ export default function SignInBox({ mobile, className }: Props): React.ReactElem
         >
           Sign in
         </button>
-      </div>
+      </Wrapper>
     );
   }
 
@@ -46,7 +49,7 @@ export default function SignInBox({ mobile, className }: Props): React.ReactElem
   const label = user.email ?? user.name ?? 'Signed-in user';
   const picture = user.picture && !pictureFailed ? user.picture : initialsAvatar(user.name, user.email);
   return (
-    <div className={wrapperClass}>
+    <Wrapper className={wrapperClass}>
       <span
         className={styles.profile}
         tabIndex={0}
@@ -76,6 +79,6 @@ export default function SignInBox({ mobile, className }: Props): React.ReactElem
       >
         <LogoutIcon />
       </button>
-    </div>
+    </Wrapper>
   );
 }

@@ -94,8 +94,16 @@ export function AuthProvider({ children }: { children: ReactNode }): React.React
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
+/**
+ * The auth context, or null outside <AuthProvider>: Docusaurus renders its crash page above Root,
+ * where the navbar's sign-in box has no provider and simply stays away.
+ */
+export function useOptionalAuth(): AuthContextValue | null {
+  return useContext(AuthContext);
+}
+
 export function useAuth(): AuthContextValue {
-  const value = useContext(AuthContext);
+  const value = useOptionalAuth();
   if (!value) throw new Error('useAuth() must be used inside <AuthProvider> (mounted by src/theme/Root.tsx).');
   return value;
 }

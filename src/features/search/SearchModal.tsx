@@ -18,8 +18,16 @@ interface Props {
   onClose: () => void;
 }
 
+/**
+ * A hit's link. Not in the tab order: the hit is an option of a listbox, chosen with the arrow keys
+ * and Enter (aria-activedescendant), and an option may not contain another focusable control.
+ */
 function Hit({ hit, children }: { hit: { url: string }; children: React.ReactNode }) {
-  return <Link to={hit.url}>{children}</Link>;
+  return (
+    <Link to={hit.url} tabIndex={-1}>
+      {children}
+    </Link>
+  );
 }
 
 /** The DocSearch dialog, loaded on first use. */
@@ -38,22 +46,34 @@ export default function SearchModal({ settings, initialQuery, onClose }: Props):
     return document.body.insertBefore(element, document.body.firstChild);
   });
   useEffect(() => () => container.remove(), [container]);
-  // DocSearch 3 gives its backdrop role="button", tabindex="0" and the combobox attributes of
-  // autocomplete's root although it wraps the whole dialog: an interactive control containing other
-  // controls (axe "nested-interactive"), a tab stop that does nothing, and ARIA a plain box may not
-  // carry. The search input keeps its own combobox semantics; closing by a click on the backdrop is
-  // a mouse handler and keeps working, and keyboard users close with Escape. React re-applies an
-  // attribute whose value changes (aria-owns when results open), hence the observer.
+  // Three ARIA slips of DocSearch 3's markup, mended in place:
+  // - its backdrop has role="button", tabindex="0" and the combobox attributes of autocomplete's
+  //   root although it wraps the whole dialog: an interactive control containing other controls
+  //   (axe "nested-interactive"), a tab stop that does nothing, and ARIA a plain box may not carry.
+  //   The search input keeps its own combobox semantics; closing by a click on the backdrop is a
+  //   mouse handler and keeps working, and keyboard users close with Escape;
+  // - the input's aria-controls names a list id ("docsearch-hits0-list") that no element has: it
+  //   is pointed at the listbox that holds the active option, or dropped.
+  // React re-applies an attribute whose value changes (aria-owns when results open), hence the
+  // observer; each fix is idempotent, so the observer settles after one round.
   useEffect(() => {
     const backdrop = container.querySelector('.DocSearch-Container');
     if (!backdrop) return undefined;
-    const strip = () => {
+    const mend = () => {
       for (const name of backdrop.getAttributeNames())
         if (name === 'role' || name === 'tabindex' || name.startsWith('aria-')) backdrop.removeAttribute(name);
+      const input = backdrop.querySelector('#docsearch-input');
+      const controls = input?.getAttribute('aria-controls');
+      if (input && controls && !document.getElementById(controls)) {
+        const active = document.getElementById(input.getAttribute('aria-activedescendant') ?? '');
+        const listId = active?.closest('[role="listbox"]')?.id;
+        if (listId) input.setAttribute('aria-controls', listId);
+        else input.removeAttribute('aria-controls');
+      }
     };
-    strip();
-    const observer = new MutationObserver(strip);
-    observer.observe(backdrop, { attributes: true });
+    mend();
+    const observer = new MutationObserver(mend);
+    observer.observe(backdrop, { attributes: true, subtree: true, childList: true });
     return () => observer.disconnect();
   }, [container]);
 

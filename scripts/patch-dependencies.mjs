@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// Small fixes of upstream bugs in installed dependencies, applied on postinstall. Each patch is an
+// exact before/after replacement in one file of one pinned version: idempotent, and it fails loudly
+// when the file no longer matches, so an upgrade cannot silently drop a fix (re-check the bug
+// upstream, then update or remove the patch).
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+
+const safeDecode = (call, arg) => `(()=>{try{return ${call}(${arg})}catch{return ${arg}}})()`;
+
+const patches = [
+  {
+    // After a failed search DocSearch sets the status to "error", but its inlined
+    // autocomplete-core's `finally` resets it to "idle", so the "Unable to fetch results" screen
+    // never shows (SPEC §2.8, §8). Keep "error" until the next query starts.
+    name: 'DocSearch error status',
+    pkg: '@docsearch/react',
+    file: 'dist/esm/index.js',
+    before: '.finally((function(){p("idle"),lt&&o.environment.clearTimeout(lt)}))',
+    after: '.finally((function(){"error"!==c.getState().status&&p("idle"),lt&&o.environment.clearTimeout(lt)}))',
+  },
+  {
+    // A client-side navigation to a path with broken percent-encoding (history.pushState +
+    // popstate, back/forward) makes route preloading throw "URI malformed" and the page crash; the
+    // path is then matched as it is and shows the not-found page.
+    name: 'Docusaurus preload of a malformed path',
+    pkg: '@docusaurus/core',
+    file: 'lib/client/preload.js',
+    before: 'new Set([pathname, decodeURI(pathname)])',
+    after: `new Set([pathname, ${safeDecode('decodeURI', 'pathname')}])`,
+  },
+  {
+    // The same for a malformed hash (/efr#%E0) reached by a client-side navigation.
+    name: 'Docusaurus scroll to a malformed hash',
+    pkg: '@docusaurus/core',
+    file: 'lib/client/ClientLifecyclesDispatcher.js',
+    before: 'const id = decodeURIComponent(hash.substring(1));',
+    after: `const id = ${safeDecode('decodeURIComponent', 'hash.substring(1)')};`,
+  },
+];
+
+let failed = false;
+for (const { name, pkg, file, before, after } of patches) {
+  const root = path.dirname(require.resolve(`${pkg}/package.json`));
+  const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const target = path.join(root, file);
+  const source = readFileSync(target, 'utf8');
+  if (source.includes(after)) {
+    console.log(`${pkg} ${version}: "${name}" patch already applied.`);
+  } else if (source.includes(before)) {
+    writeFileSync(target, source.replace(before, after));
+    console.log(`${pkg} ${version}: "${name}" patch applied.`);
+  } else {
+    console.error(`${pkg} ${version}: the "${name}" patch no longer matches; review scripts/patch-dependencies.mjs.`);
+    failed = true;
+  }
+}
+if (failed) process.exit(1);
