@@ -170,6 +170,7 @@ test.describe('search dialog', () => {
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     await page.locator('.DocSearch-Hit a').first().click();
     await expect(dialog(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/efr\/system-requirements/);
     await openWithKeys(page);
     const recent = page.locator('.DocSearch-Hit-source', { hasText: 'Recent' });
     await expect(recent).toBeVisible();

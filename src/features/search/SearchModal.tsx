@@ -19,14 +19,23 @@ interface Props {
 }
 
 /**
- * A hit's link. Not in the tab order: the hit is an option of a listbox, chosen with the arrow keys
- * and Enter (aria-activedescendant), and an option may not contain another focusable control.
+ * A hit's content, opened by a click. Keyboard users choose hits with the arrow keys and Enter
+ * (aria-activedescendant on the input), so the hit is an option of a listbox, and an option may
+ * not contain a focusable control (axe "nested-interactive"): hence an anchor without href, which
+ * keeps DocSearch's styles, is not focusable, and opens the page itself; a middle click or a click
+ * with Ctrl, Cmd or Shift opens it in a new tab, as a link would.
  */
 function Hit({ hit, children }: { hit: { url: string }; children: React.ReactNode }) {
+  const history = useHistory();
+  const open = (event: React.MouseEvent) => {
+    if (event.button === 1 || event.ctrlKey || event.metaKey || event.shiftKey)
+      window.open(hit.url, '_blank', 'noopener');
+    else if (event.button === 0) history.push(hit.url);
+  };
   return (
-    <Link to={hit.url} tabIndex={-1}>
+    <a className="DocSearch-Hit-link" onClick={open} onAuxClick={open}>
       {children}
-    </Link>
+    </a>
   );
 }
 
