@@ -3,7 +3,7 @@
 // exact before/after replacement in one file of one pinned version: idempotent, and it fails loudly
 // when the file no longer matches, so an upgrade cannot silently drop a fix (re-check the bug
 // upstream, then update or remove the patch).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -43,6 +43,7 @@ const patches = [
 ];
 
 let failed = false;
+let applied = false;
 for (const { name, pkg, file, before, after } of patches) {
   const root = path.dirname(require.resolve(`${pkg}/package.json`));
   const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
@@ -52,10 +53,14 @@ for (const { name, pkg, file, before, after } of patches) {
     console.log(`${pkg} ${version}: "${name}" patch already applied.`);
   } else if (source.includes(before)) {
     writeFileSync(target, source.replace(before, after));
+    applied = true;
     console.log(`${pkg} ${version}: "${name}" patch applied.`);
   } else {
     console.error(`${pkg} ${version}: the "${name}" patch no longer matches; review scripts/patch-dependencies.mjs.`);
     failed = true;
   }
 }
+// Rspack's and webpack's persistent caches treat node_modules as immutable (keyed by package
+// version), so a build cache from before the patch would keep serving the unpatched modules.
+if (applied) rmSync(path.join(process.cwd(), 'node_modules/.cache'), { recursive: true, force: true });
 if (failed) process.exit(1);

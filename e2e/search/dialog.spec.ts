@@ -70,7 +70,7 @@ test.describe('search dialog', () => {
     await expect(hits.first()).toBeVisible();
     await page.keyboard.press('ArrowDown');
     await expect(page.locator('.DocSearch-Hit[aria-selected="true"]')).toHaveCount(1);
-    const target = await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href');
+    const target = await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('data-url');
     await page.keyboard.press('Enter');
     await expect(dialog(page)).toHaveCount(0);
     expect(target).toBeTruthy();

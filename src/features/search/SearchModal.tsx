@@ -33,7 +33,7 @@ function Hit({ hit, children }: { hit: { url: string }; children: React.ReactNod
     else if (event.button === 0) history.push(hit.url);
   };
   return (
-    <a className="DocSearch-Hit-link" onClick={open} onAuxClick={open}>
+    <a className="DocSearch-Hit-link" data-url={hit.url} onClick={open} onAuxClick={open}>
       {children}
     </a>
   );
