@@ -42,6 +42,7 @@ test.describe('search dialog', () => {
 
   test('selected text of up to 64 characters seeds the query', async ({ page }) => {
     await page.goto('/efr/getting-started');
+    await waitForHydration(page);
     await page.evaluate(() => {
       const heading = document.querySelector('article h1')!;
       const range = document.createRange();
