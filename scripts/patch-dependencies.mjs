@@ -4,10 +4,10 @@
 // when the file no longer matches, so an upgrade cannot silently drop a fix (re-check the bug
 // upstream, then update or remove the patch).
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const require = createRequire(import.meta.url);
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const safeDecode = (call, arg) => `(()=>{try{return ${call}(${arg})}catch{return ${arg}}})()`;
 
@@ -40,12 +40,23 @@ const patches = [
     before: 'const id = decodeURIComponent(hash.substring(1));',
     after: `const id = ${safeDecode('decodeURIComponent', 'hash.substring(1)')};`,
   },
+  {
+    // "Skip to main content" focuses <main> through a temporary tabindex that it removes at once;
+    // current Chromium then drops the focus back to <body> (the focus fix-up rule), so the link
+    // does nothing for keyboard users. Keep tabindex="-1" until <main> loses focus.
+    name: 'Skip to content keeps focus on main',
+    pkg: '@docusaurus/theme-common',
+    file: 'lib/utils/skipToContentUtils.js',
+    before: "    el.focus();\n    el.removeAttribute('tabindex');",
+    after: "    el.focus();\n    el.addEventListener('blur', () => el.removeAttribute('tabindex'), { once: true });",
+  },
 ];
 
 let failed = false;
 let applied = false;
 for (const { name, pkg, file, before, after } of patches) {
-  const root = path.dirname(require.resolve(`${pkg}/package.json`));
+  // The hoisted copy the build uses (some packages do not export their package.json).
+  const root = path.join(repoRoot, 'node_modules', pkg);
   const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
   const target = path.join(root, file);
   const source = readFileSync(target, 'utf8');
@@ -62,5 +73,5 @@ for (const { name, pkg, file, before, after } of patches) {
 }
 // Rspack's and webpack's persistent caches treat node_modules as immutable (keyed by package
 // version), so a build cache from before the patch would keep serving the unpatched modules.
-if (applied) rmSync(path.join(process.cwd(), 'node_modules/.cache'), { recursive: true, force: true });
+if (applied) rmSync(path.join(repoRoot, 'node_modules/.cache'), { recursive: true, force: true });
 if (failed) process.exit(1);

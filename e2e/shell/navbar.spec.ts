@@ -26,9 +26,7 @@ test.describe('top navigation', () => {
     await expect(nav.getByRole('link', { name: `${brand.company} website` })).toHaveAttribute('href', brand.websiteUrl);
   });
 
-  // Known issue: in headless Chromium, focus lands on <body> after activating the link (upstream
-  // useSkipToContent focuses <main> programmatically); tracked in the issue notes.
-  test.fixme('skip-to-content link moves focus to the main content @mobile', async ({ page }) => {
+  test('skip-to-content link moves focus to the main content @mobile', async ({ page }) => {
     await page.goto('/efr/getting-started');
     await waitForHydration(page);
     await page.keyboard.press('Tab');
