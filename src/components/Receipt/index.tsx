@@ -138,25 +138,40 @@ function withColon(label: string): string {
   return /[:：]\s*$/.test(label) ? label : `${label}:`;
 }
 
-function FiscalBlock({ fis, lang }: { fis: Fis; lang: string }): ReactNode {
+type CodeLayout = NonNullable<ReceiptSample['codeLayout']>;
+
+/** The fiscal tags printed as label/value pairs (those printed below the code are left out). */
+function FiscalTags({ fis, lang, layout }: { fis: Fis; lang: string; layout: CodeLayout }): ReactNode {
+  const tags = (fis.Tag ?? []).filter((tag) => !layout.belowCode?.includes(tag.Name));
+  if (tags.length === 0) return null;
   return (
-    <div className={styles.fiscal}>
-      {fis.Tag && fis.Tag.length > 0 && (
-        <dl className={styles.tags}>
-          {fis.Tag.map((tag, index) => (
-            <div key={`${tag.Name}-${index}`} className={styles.tag}>
-              <dt lang={lang}>{withColon(tag.Label)}</dt> <dd className={styles.mono}>{tag.Value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+    <dl className={styles.tags}>
+      {tags.map((tag, index) => (
+        <div key={`${tag.Name}-${index}`} className={styles.tag}>
+          <dt lang={lang}>{withColon(tag.Label)}</dt> <dd className={styles.mono}>{tag.Value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The machine-readable code with its caption lines (Fis.Text) above and any legend below. */
+function FiscalCode({ fis, lang, layout }: { fis: Fis; lang: string; layout: CodeLayout }): ReactNode {
+  const legends = (fis.Tag ?? []).filter((tag) => layout.belowCode?.includes(tag.Name));
+  return (
+    <>
       {fis.Text?.map((line, index) => (
         <p key={index} lang={lang} className={styles.line}>
           {line}
         </p>
       ))}
       <MachineCode fis={fis} />
-    </div>
+      {legends.map((tag) => (
+        <p key={tag.Name} lang={lang} className={styles.legend}>
+          {tag.Value}
+        </p>
+      ))}
+    </>
   );
 }
 
@@ -176,6 +191,8 @@ export default function Receipt({ sample }: Props): ReactNode {
   const taxes = confirmation.ESR?.TaxA ?? esr.TaxA ?? [];
   const fiscalNumber = confirmation.ESR?.FN;
   const operator = esr.OprN ?? esr.Opr;
+  const fis = confirmation.Fis;
+  const layout: CodeLayout = sample.codeLayout ?? {};
 
   return (
     <figure className={styles.receipt} aria-labelledby={captionId}>
@@ -198,6 +215,11 @@ export default function Receipt({ sample }: Props): ReactNode {
           {company.Tel && <p className={styles.line}>Tel. {company.Tel}</p>}
           <p className={styles.line}>Tax ID {company.TaxId}</p>
         </div>
+        {fis && layout.atTop && (
+          <div className={styles.codeTop}>
+            <FiscalCode fis={fis} lang={lang} layout={layout} />
+          </div>
+        )}
 
         <dl className={styles.meta}>
           <div>
@@ -242,7 +264,12 @@ export default function Receipt({ sample }: Props): ReactNode {
             Fiscal document no. <span className={styles.mono}>{fiscalNumber}</span>
           </p>
         )}
-        {confirmation.Fis && <FiscalBlock fis={confirmation.Fis} lang={lang} />}
+        {fis && (
+          <div className={styles.fiscal}>
+            <FiscalTags fis={fis} lang={lang} layout={layout} />
+            {!layout.atTop && <FiscalCode fis={fis} lang={lang} layout={layout} />}
+          </div>
+        )}
 
         {sample.footer && sample.footer.length > 0 && (
           <div className={styles.footer} lang={lang}>

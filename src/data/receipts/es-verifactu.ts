@@ -74,6 +74,9 @@ const sample: ReceiptSample = {
     },
   },
   footer: ['IVA incluido', 'Gracias por su compra'],
+  // Orden HAC/1177/2024: the tax QR opens the invoice, captioned "QR tributario:" above it and
+  // with the "VERI*FACTU" legend below it.
+  codeLayout: { atTop: true, belowCode: ['VF'] },
   elements: [
     {
       element: 'Invoice series and number',

@@ -35,6 +35,13 @@ export interface ReceiptSample {
   response: TraResponse;
   /** Lines printed at the bottom (thank-you text, return policy). */
   footer?: string[];
+  /** Where the law places the fiscal code, when not at the bottom with the other fiscal data. */
+  codeLayout?: {
+    /** The code (with the Fis.Text caption) opens the receipt, right after the header (VERI*FACTU). */
+    atTop?: boolean;
+    /** Names of Fis.Tag entries whose value is printed directly below the code, e.g. ["VF"]. */
+    belowCode?: string[];
+  };
   /** Mandatory receipt elements mapped to the fields that carry them. */
   elements: ReceiptElement[];
 }

@@ -62,7 +62,8 @@ describe.each(receiptSamples.map((sample) => [sample.id, sample] as const))('Rec
     if (confirmation.ESR?.FN) expect(text).toContain(confirmation.ESR.FN);
     const fis = confirmation.Fis ?? {};
     for (const tag of fis.Tag ?? []) {
-      expect(text).toContain(tag.Label);
+      // A legend printed below the code (VERI*FACTU) is its value alone.
+      if (!sample.codeLayout?.belowCode?.includes(tag.Name)) expect(text).toContain(tag.Label);
       expect(text).toContain(tag.Value);
     }
     for (const line of fis.Text ?? []) expect(text).toContain(line);
@@ -77,5 +78,24 @@ describe.each(receiptSamples.map((sample) => [sample.id, sample] as const))('Rec
       expect(svg).toBeNull();
       if (fis.Code && type !== 'None') expect(text).toContain(fis.Code);
     }
+  });
+
+  it('places the code where the law asks: caption above it, legends below it, at the top if required', () => {
+    const { container } = render(<Receipt sample={sample} />);
+    const code = container.querySelector('svg[role="img"]');
+    if (!code) return;
+    const follows = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const paragraphs = Array.from(container.querySelectorAll('p'));
+    for (const line of confirmation.Fis?.Text ?? []) {
+      const caption = paragraphs.find((p) => p.textContent === line)!;
+      expect(follows(caption, code)).toBe(true);
+    }
+    for (const name of sample.codeLayout?.belowCode ?? []) {
+      const value = confirmation.Fis?.Tag?.find((tag) => tag.Name === name)?.Value;
+      const legend = paragraphs.find((p) => p.textContent === value)!;
+      expect(follows(code, legend)).toBe(true);
+    }
+    const firstLine = screen.getAllByRole('table')[0]!;
+    expect(follows(code, firstLine)).toBe(Boolean(sample.codeLayout?.atTop));
   });
 });
