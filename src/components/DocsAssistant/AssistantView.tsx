@@ -1,6 +1,6 @@
-import { useEffect, useMemo, type MouseEvent } from 'react';
+import { useEffect, useInsertionEffect, useMemo, type MouseEvent } from 'react';
 import { Widget, useChatWidget } from '@efr-docs/chat-widget';
-import '@efr-docs/chat-widget/styles.css';
+import widgetCss from '@efr-docs/chat-widget/styles-inline';
 import { createConversation } from '@site/src/features/assistant/conversation';
 import type { AssistantHost } from '@site/src/features/assistant/useAssistantHost';
 import styles from './styles.module.css';
@@ -14,8 +14,25 @@ export interface AssistantViewProps {
 /** The panel covers the page on small screens (widget/src/styles.css): close it after a link. */
 const SMALL_SCREEN = '(max-width: 600px)';
 
+const STYLE_ID = 'efr-chat-widget-styles';
+
+/**
+ * The widget's stylesheet arrives with the widget's lazily loaded chunk: imported as a .css file,
+ * Docusaurus would merge it into the global stylesheet every page downloads.
+ */
+function useWidgetStyles(): void {
+  useInsertionEffect(() => {
+    if (document.getElementById(STYLE_ID)) return;
+    const style = document.createElement('style');
+    style.id = STYLE_ID;
+    style.textContent = widgetCss;
+    document.head.append(style);
+  }, []);
+}
+
 /** The chat widget as the docs assistant, answering from `host`'s search. */
 export default function AssistantView({ host, openOnMount = false }: AssistantViewProps): React.ReactElement {
+  useWidgetStyles();
   const chat = useChatWidget();
   const { search, options, navigate } = host;
   const conversation = useMemo(() => createConversation(chat, search, options), [chat, search, options]);

@@ -29,9 +29,12 @@ describe('DocsAssistant', () => {
     const launcher = screen.getByRole('button', { name: 'Open chat' });
     expect(launcher).toHaveProperty('type', 'button');
     expect(document.querySelector('.rcw-widget-container')).toBeNull();
+    expect(document.getElementById('efr-chat-widget-styles')).toBeNull();
 
     fireEvent.click(launcher);
     const panel = await screen.findByRole('dialog', { name: 'Docs assistant' });
+    // The widget's stylesheet comes with it, not with the page.
+    expect(document.getElementById('efr-chat-widget-styles')?.textContent).toContain('.rcw-widget-container');
     expect(panel.textContent).toContain('Answers from this documentation');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Message' })));
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveProperty('placeholder', 'Ask a question…');
