@@ -10,9 +10,14 @@ function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-/** Query words as the highlighter matches them: folded, at least one character. */
+/** The words of a text in order, folded as the highlighter matches them. */
+export function words(text: string): string[] {
+  return fold(text).match(/[\p{L}\p{N}_]+/gu) ?? [];
+}
+
+/** Query words as the highlighter matches them: folded, at least one character, each once. */
 export function queryTerms(query: string): string[] {
-  return [...new Set(fold(query).match(/[\p{L}\p{N}_]+/gu) ?? [])];
+  return [...new Set(words(query))];
 }
 
 export interface HighlightResult {

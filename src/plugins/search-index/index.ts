@@ -1,9 +1,11 @@
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { AllContent, LoadContext, Plugin } from '@docusaurus/types';
+import { replaceBrandTokens } from '../../../config/markdown';
+import { extractMdxRecords } from './mdxRecords';
 import { extractRecords, type SearchRecord } from './records';
 import { buildVocabulary } from './vocabulary';
 
@@ -47,9 +49,98 @@ export async function writeSearchIndex(
   return { records: records.length, words: vocabulary.length };
 }
 
+type WebpackResult = Exclude<ReturnType<NonNullable<Plugin['configureWebpack']>>, void>;
+
+/** What the plugin needs of a doc of @docusaurus/plugin-content-docs. */
+interface LoadedDoc {
+  source: string;
+  permalink: string;
+  title: string;
+  description: string;
+  unlisted?: boolean;
+}
+interface LoadedDocs {
+  loadedVersions: { versionName: string; docs: LoadedDoc[] }[];
+}
+
+/** Records of every listed doc, from the MDX sources (unlisted docs are noindex in a build). */
+export function devRecords(
+  allContent: AllContent,
+  { siteDir, siteUrl, areaLabels }: { siteDir: string; siteUrl: string; areaLabels: Record<string, string> },
+): SearchRecord[] {
+  const docsPlugins = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, LoadedDocs>;
+  // Doc sources and partial imports are "@site/…" paths or relative to the importing file's folder.
+  const resolve = (specifier: string, fromDir: string) =>
+    specifier.startsWith('@site/') ? path.join(siteDir, specifier.slice(6)) : path.resolve(fromDir, specifier);
+  return Object.entries(docsPlugins).flatMap(([pluginId, content]) => {
+    const version = content.loadedVersions[0];
+    if (!version) return [];
+    return version.docs
+      .filter((doc) => !doc.unlisted)
+      .flatMap((doc) => {
+        const file = resolve(doc.source, siteDir);
+        const fileDir = path.dirname(file);
+        const read = (target: string) =>
+          existsSync(target) ? replaceBrandTokens(readFileSync(target, 'utf8'), target) : undefined;
+        return extractMdxRecords(
+          read(file) ?? '',
+          {
+            permalink: doc.permalink,
+            title: doc.title,
+            description: doc.description,
+            area: areaLabels[pluginId] ?? pluginId,
+            tag: `docs-${pluginId}-${version.versionName}`,
+          },
+          { siteUrl, readPartial: (specifier) => read(resolve(specifier, fileDir)) },
+        );
+      });
+  });
+}
+
 export default function searchIndexPlugin(context: LoadContext, { areaLabels }: SearchIndexOptions): Plugin {
+  // `docusaurus build` sets NODE_ENV to production; `docusaurus start` leaves it at development.
+  const isDev = process.env.NODE_ENV !== 'production';
+  // The dev server's index lives with Docusaurus's generated files (.docusaurus/, gitignored,
+  // removed by `docusaurus clear`): a production build never copies it, and build/search is
+  // written by postBuild only.
+  const devDir = path.join(context.generatedFilesDir, 'search-dev-index');
+  let devIndexing: Promise<void> = Promise.resolve();
+
+  /** Indexes into a fresh folder and swaps it in, so the dev server never serves half an index. */
+  async function writeDevIndex(records: SearchRecord[]) {
+    const started = Date.now();
+    const staging = path.join(devDir, `staging-${process.pid}`);
+    await rm(staging, { recursive: true, force: true });
+    const { words } = await writeSearchIndex(staging, records);
+    await rm(path.join(devDir, SEARCH_DIR), { recursive: true, force: true });
+    await rename(path.join(staging, SEARCH_DIR), path.join(devDir, SEARCH_DIR));
+    await rm(staging, { recursive: true, force: true });
+    console.log(
+      `[search-index] dev index ready: ${records.length} records, ${words} words (${Date.now() - started} ms).`,
+    );
+  }
+
   return {
     name: 'search-index',
+    configureWebpack(_config, isServer) {
+      if (!isDev || isServer) return undefined;
+      // Docusaurus merges the `devServer` of this configuration into its dev server's options
+      // (@docusaurus/core start/webpack.js); webpack's Configuration type does not declare it.
+      // Served under the site's base URL, as build/search is: /search/pagefind/pagefind.js.
+      const result: WebpackResult & { devServer: object } = {
+        devServer: { static: [{ directory: devDir, publicPath: context.baseUrl, watch: false }] },
+      };
+      return result;
+    },
+    async allContentLoaded({ allContent }) {
+      if (!isDev) return;
+      const records = devRecords(allContent, { siteDir: context.siteDir, siteUrl: context.siteConfig.url, areaLabels });
+      // In the background, one run at a time (content reloads queue up): the dev server does not
+      // wait for Pagefind; until the index is written the dialog says it cannot fetch results.
+      devIndexing = devIndexing
+        .then(() => writeDevIndex(records))
+        .catch((error: unknown) => console.warn(`[search-index] dev index failed: ${String(error)}`));
+    },
     async postBuild({ outDir, routesPaths }) {
       const records: SearchRecord[] = [];
       for (const route of [...new Set(routesPaths)].sort()) {

@@ -2,28 +2,42 @@
 // Writes the Pagefind index of the embedded search from DocSearch-shaped records. A separate
 // process because Pagefind is ESM-only and the Docusaurus config is evaluated as CommonJS.
 // Usage: node pagefind.mjs <records.json> <output dir>
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import * as pagefind from 'pagefind';
+import { sectionDocument, sections } from './pagefind-document.mjs';
 
 const [recordsFile, outputPath] = process.argv.slice(2);
 const records = JSON.parse(await readFile(recordsFile, 'utf8'));
 const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
 if (!index) throw new Error(`Pagefind could not create an index: ${errors.join('; ')}`);
 
-for (const [id, record] of records.entries()) {
-  const url = new URL(record.url);
-  const heading = record.type === 'content' ? '' : (record.hierarchy[record.type] ?? '');
-  const meta = { id: String(id), type: record.type };
-  for (const [level, value] of Object.entries(record.hierarchy)) if (value) meta[level] = value;
-  const result = await index.addCustomRecord({
-    url: `${url.pathname}${url.hash}`,
-    content: record.content ?? heading,
-    language: record.language,
-    meta,
-    filters: { tag: record.docusaurus_tag },
-  });
-  if (result.errors.length > 0) throw new Error(`Pagefind rejected ${record.url}: ${result.errors.join('; ')}`);
+const bodies = new Map();
+const documents = sections(records).map((section, id) => sectionDocument(section, id));
+for (const document of documents) {
+  bodies.set(document.meta.id, document.body);
+  const result = await index.addHTMLFile({ url: document.url, content: document.html });
+  if (result.errors.length > 0) throw new Error(`Pagefind rejected ${document.url}: ${result.errors.join('; ')}`);
 }
 const written = await index.writeFiles({ outputPath });
 if (written.errors.length > 0) throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`);
 await pagefind.close();
+
+// The client cuts each section's text out of Pagefind's content by length (meta "n"). Read every
+// fragment back, so a Pagefind release that rewrites text differently fails the build, not the UI.
+const fragmentDir = path.join(outputPath, 'fragment');
+const fragments = await readdir(fragmentDir);
+if (fragments.length !== documents.length) {
+  throw new Error(`Pagefind wrote ${fragments.length} documents for ${documents.length} sections`);
+}
+for (const file of fragments) {
+  const text = gunzipSync(await readFile(path.join(fragmentDir, file))).toString('utf8');
+  const { content, meta } = JSON.parse(text.slice(text.indexOf('{')));
+  const body = bodies.get(meta.id);
+  if (content.slice(0, Number(meta.n)) !== body) {
+    throw new Error(
+      `Pagefind changed the text of section ${meta.id}: "${content.slice(0, 80)}" ≠ "${body?.slice(0, 80)}"`,
+    );
+  }
+}

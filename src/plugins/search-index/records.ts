@@ -111,7 +111,9 @@ export function extractRecords(html: string, { siteUrl, path, areaLabels }: Extr
     });
   };
 
-  push('lvl1', null);
+  // The page record carries the page's description (front matter): Algolia and the embedded index
+  // both search it, and it says in a sentence what the page answers.
+  push('lvl1', clean($('meta[name="description"]').attr('content') ?? '') || null);
   const root = article.get(0)!;
   article.find(BLOCKS).each((_, element) => {
     if ($(element).closest(IGNORED).length > 0 || hasSelectedAncestor(element, root)) return;

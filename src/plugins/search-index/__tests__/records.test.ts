@@ -31,6 +31,14 @@ describe('extractRecords', () => {
     expect(retry.docusaurus_tag).toEqual(['docs-efr-current']);
   });
 
+  it("gives the page record the page's description, so that it is searched too", () => {
+    const [pageRecord] = extractRecords(
+      page('<p>Text.</p>', '<meta name="description" content="Transport, formats and  result codes.">'),
+      options,
+    );
+    expect(pageRecord).toMatchObject({ type: 'lvl1', content: 'Transport, formats and result codes.' });
+  });
+
   it('skips pages marked noindex (include-only fragments)', () => {
     expect(
       extractRecords(page('<p>Fragment</p>', '<meta name="robots" content="noindex, nofollow">'), options),

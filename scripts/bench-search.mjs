@@ -1,0 +1,409 @@
+#!/usr/bin/env node
+// `npm run bench:search`: a benchmark of the embedded search (it reports, it does not fail). Against
+// a production build served by scripts/serve.mjs, in Chromium:
+//   - bytes before the first result (gz): Ctrl+K on a cold page, a query typed, until the first hit;
+//     the DocSearch UI chunks counted apart from the engine and index data (target ≤ 150 KB gz);
+//   - the index on disk, per kind (raw and gz);
+//   - query latency p50/p95 (target p95 ≤ 16 ms), two ways: the local client's search call (the code
+//     of src/features/search/localClient.ts, bundled as is and run in the page) and keystroke to
+//     rendered hits in the dialog;
+//   - quality on scripts/bench/search-queries.json: top-1 and top-5 (target top-5 ≥ 95 %), misses listed;
+//   - the same bytes and latency on a synthetic corpus of --pages pages indexed by the same pipeline.
+// Writes bench-results/search.json and prints a table and a PASS/FAIL line per target; exits 0.
+//
+// Options: --build-dir PATH (default build; run `npm run build` first), --port N (default 4181; the
+// synthetic site uses N+1), --pages N (synthetic pages, default 10000), --no-synthetic,
+// --dir PATH (work folder for the synthetic site, default /tmp/bench-search). CHROME_PATH defaults
+// to /usr/bin/chromium.
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import {
+  bundleLocalClient,
+  gzSize,
+  installClient,
+  measureDialogLatency,
+  measureFirstResult,
+  openSite,
+  percentile,
+  runClientQueries,
+  serveFolder,
+} from './bench/search-browser.mjs';
+import { syntheticQueries, syntheticRecords } from './bench/search-corpus.mjs';
+
+const repoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { values: options } = parseArgs({
+  options: {
+    'build-dir': { type: 'string', default: 'build' },
+    port: { type: 'string', default: '4181' },
+    pages: { type: 'string', default: '10000' },
+    'no-synthetic': { type: 'boolean', default: false },
+    dir: { type: 'string', default: process.env.BENCH_DIR ?? '/tmp/bench-search' },
+  },
+});
+
+export const targets = { firstResultKbGz: 150, p95Ms: 16, top5Percent: 95 };
+/** The query of the bytes-before-first-result measurement, and one that goes through typo correction. */
+const FIRST_QUERY = 'receipt';
+const TYPO_QUERY = 'signatrue';
+const WARM_RUNS = 5;
+
+const log = (message) => console.log(`[bench:search] ${message}`);
+const kb = (bytes) => Math.round(bytes / 102.4) / 10;
+const round = (value) => (value === null ? null : Math.round(value * 100) / 100);
+
+async function filesUnder(dir) {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name));
+}
+
+function diskKind(relative) {
+  if (relative === 'records.json') return 'records.json (search:push only)';
+  if (relative === 'vocabulary.json') return 'vocabulary.json';
+  if (/pagefind(-worker)?\.js$/.test(relative)) return 'engine js';
+  if (/wasm\./.test(relative)) return 'wasm';
+  if (/\.pf_meta$|pagefind-entry\.json$/.test(relative)) return 'meta + entry';
+  if (relative.includes('/index/')) return 'index chunks';
+  if (relative.includes('/fragment/')) return 'fragments';
+  if (relative.includes('/filter/')) return 'filters';
+  return 'other';
+}
+
+/** The search folder on disk, per kind: files, raw bytes, gz bytes (as a host would send them). */
+async function indexSize(searchDir) {
+  const kinds = {};
+  const total = { files: 0, raw: 0, gz: 0 };
+  for (const file of await filesUnder(searchDir)) {
+    const kind = diskKind(path.relative(searchDir, file).split(path.sep).join('/'));
+    const body = await readFile(file);
+    kinds[kind] ??= { files: 0, raw: 0, gz: 0 };
+    for (const bucket of [kinds[kind], total]) {
+      bucket.files++;
+      bucket.raw += body.length;
+      bucket.gz += gzSize(body);
+    }
+  }
+  return { total, kinds };
+}
+
+function latencySummary(samples) {
+  const values = samples.map((sample) => sample.ms);
+  return {
+    p50: percentile(values, 50),
+    p95: percentile(values, 95),
+    max: round(Math.max(...values)),
+    n: values.length,
+  };
+}
+
+/** Top-1 and top-5 over the query set: a hit counts when its path (no anchor) is an expected route. */
+function quality(queries, runs) {
+  const rows = queries.map((entry, index) => {
+    const hits = runs[index].hits;
+    const expected = new Set(entry.expected);
+    const rank = hits.findIndex((hit) => expected.has(hit));
+    const distinctPages = [...new Set(hits)];
+    return {
+      ...entry,
+      rank: rank < 0 ? null : rank + 1,
+      pageRank: (() => {
+        const at = distinctPages.findIndex((hit) => expected.has(hit));
+        return at < 0 ? null : at + 1;
+      })(),
+      nbHits: runs[index].nbHits,
+      top: distinctPages.slice(0, 5),
+    };
+  });
+  const share = (predicate) => Math.round((rows.filter(predicate).length / rows.length) * 1000) / 10;
+  const byKind = {};
+  for (const kind of new Set(rows.map((row) => row.kind))) {
+    const ofKind = rows.filter((row) => row.kind === kind);
+    byKind[kind] = {
+      n: ofKind.length,
+      top1: ofKind.filter((row) => row.rank === 1).length,
+      top5: ofKind.filter((row) => row.rank !== null && row.rank <= 5).length,
+    };
+  }
+  return {
+    n: rows.length,
+    top1: share((row) => row.rank === 1),
+    top5: share((row) => row.rank !== null && row.rank <= 5),
+    top5Pages: share((row) => row.pageRank !== null && row.pageRank <= 5),
+    byKind,
+    misses: rows
+      .filter((row) => row.rank === null || row.rank > 5)
+      .map(({ query, kind, expected, rank, top }) => ({ query, kind, expected, rank, top })),
+    rows,
+  };
+}
+
+/** Everything measured on one served site: first-result bytes, client and dialog latency, results. */
+async function measureSite(browser, url, clientCode, queries) {
+  const first = await measureFirstResult(browser, url, clientCode, FIRST_QUERY);
+  const firstTypo = await measureFirstResult(browser, url, clientCode, TYPO_QUERY);
+  const { context, page } = await openSite(browser, url, clientCode);
+  await installClient(page);
+  // First pass: the engine is loaded once, then each query fetches what it needs for the first
+  // time (index chunks, fragments; the vocabulary for typos). Second pass: the same queries warm.
+  const cold = await runClientQueries(page, [FIRST_QUERY, ...queries]);
+  // The machine may be shared: each warm query runs WARM_RUNS times and counts with its median
+  // (the target); the fastest run is reported too, as the cost without other processes' load.
+  const runs = [];
+  for (let run = 0; run < WARM_RUNS; run++) runs.push(await runClientQueries(page, queries));
+  const timesOf = (index) => runs.map((run) => run[index].ms);
+  const warm = runs[0].map((first, index) => ({ ...first, ms: percentile(timesOf(index), 50) }));
+  const fastest = runs[0].map((first, index) => ({ ...first, ms: Math.min(...timesOf(index)) }));
+  const dialog = await measureDialogLatency(page, queries);
+  await context.close();
+  return {
+    firstResult: first,
+    firstResultTypo: firstTypo,
+    latency: {
+      clientFirstRun: latencySummary(cold.slice(1)),
+      clientWarm: latencySummary(warm),
+      clientFastest: latencySummary(fastest),
+      dialog: latencySummary(dialog),
+    },
+    loadAverage: os.loadavg().map((value) => round(value)),
+    warm,
+    samples: { clientWarm: warm.map(({ query, ms }) => ({ query, ms: round(ms) })), dialog },
+  };
+}
+
+async function syntheticSite(buildDir, workDir, pages) {
+  const require = createRequire(import.meta.url);
+  // The Docusaurus plugin's own code, loaded the way Docusaurus loads TypeScript plugins (jiti).
+  const jiti = require('jiti')(fileURLToPath(import.meta.url));
+  const { writeSearchIndex } = jiti(path.join(repoDir, 'src/plugins/search-index/index.ts'));
+  const { tokenize } = jiti(path.join(repoDir, 'src/plugins/search-index/vocabulary.ts'));
+  // The real records' words with their frequencies, short and common ones included, as text has them.
+  const frequency = new Map();
+  for (const record of JSON.parse(await readFile(path.join(buildDir, 'search/records.json'), 'utf8'))) {
+    for (const word of tokenize([record.content ?? '', record.hierarchy.lvl1 ?? ''].join(' '))) {
+      frequency.set(word, (frequency.get(word) ?? 0) + 1);
+    }
+  }
+  const vocabulary = [...frequency.entries()].sort((a, b) => b[1] - a[1]).map(([word]) => word);
+  const siteDir = path.join(workDir, 'synthetic-site');
+  await rm(siteDir, { recursive: true, force: true });
+  await mkdir(workDir, { recursive: true });
+  await cp(buildDir, siteDir, { recursive: true, filter: (source) => source !== path.join(buildDir, 'search') });
+  const records = syntheticRecords({ pages, vocabulary, siteUrl: 'https://docs.example' });
+  const started = performance.now();
+  const { words } = await writeSearchIndex(siteDir, records);
+  const seconds = Math.round((performance.now() - started) / 100) / 10;
+  log(`synthetic corpus: ${pages} pages, ${records.length} records, ${words} words, indexed in ${seconds} s`);
+  const siteVocabulary = JSON.parse(await readFile(path.join(siteDir, 'search/vocabulary.json'), 'utf8'));
+  return {
+    siteDir,
+    pages,
+    records: records.length,
+    words,
+    indexSeconds: seconds,
+    queries: syntheticQueries(siteVocabulary),
+  };
+}
+
+function firstResultRow(label, first) {
+  return `${label.padEnd(34)} ${String(kb(first.search.gz)).padStart(7)} KB gz (${first.search.requests} requests)   UI ${kb(first.ui.gz)} KB gz`;
+}
+
+function printReport(results) {
+  const real = results.site;
+  console.log('\nEmbedded search benchmark');
+  console.log('─'.repeat(100));
+  console.log('Bytes before the first result (engine + index data; DocSearch UI apart):');
+  console.log(firstResultRow(`  this site, "${FIRST_QUERY}"`, real.firstResult));
+  console.log(firstResultRow(`  this site, "${TYPO_QUERY}" (typo path)`, real.firstResultTypo));
+  if (results.synthetic) {
+    console.log(firstResultRow(`  synthetic, "${FIRST_QUERY}"`, results.synthetic.firstResult));
+    console.log(firstResultRow(`  synthetic, "${TYPO_QUERY}" (typo path)`, results.synthetic.firstResultTypo));
+  }
+  console.log('  by kind (this site, first query):');
+  for (const [kind, bucket] of Object.entries(real.firstResult.searchByKind)) {
+    console.log(
+      `    ${kind.padEnd(14)} ${String(kb(bucket.gz)).padStart(7)} KB gz  ${String(bucket.requests).padStart(3)} requests`,
+    );
+  }
+  console.log('\nIndex on disk (this site):');
+  for (const [kind, bucket] of Object.entries(real.index.kinds)) {
+    console.log(
+      `  ${kind.padEnd(34)} ${String(bucket.files).padStart(6)} files ${String(kb(bucket.raw)).padStart(9)} KB ${String(kb(bucket.gz)).padStart(9)} KB gz`,
+    );
+  }
+  const { total } = real.index;
+  console.log(
+    `  ${'total'.padEnd(34)} ${String(total.files).padStart(6)} files ${String(kb(total.raw)).padStart(9)} KB ${String(kb(total.gz)).padStart(9)} KB gz`,
+  );
+  console.log(
+    `\nQuery latency in Chromium, ms (p50 / p95 / max); load average ${real.loadAverage.join(', ')} on ${os.cpus().length} CPUs:`,
+  );
+  const latencyRow = (label, summary) =>
+    console.log(`  ${label.padEnd(64)} ${summary.p50} / ${summary.p95} / ${summary.max}  (n=${summary.n})`);
+  for (const [label, site] of [
+    ['this site', real],
+    ['synthetic', results.synthetic],
+  ]) {
+    if (!site) continue;
+    latencyRow(`${label}: client search call, warm (median of ${WARM_RUNS} runs)`, site.latency.clientWarm);
+    latencyRow(`${label}: client search call, warm (fastest of ${WARM_RUNS} runs)`, site.latency.clientFastest);
+    latencyRow(`${label}: client search call, first run of each query`, site.latency.clientFirstRun);
+    latencyRow(`${label}: dialog, input event to hits in the DOM`, site.latency.dialog);
+  }
+  console.log("  (client search call = createLocalSearchClient().search() with the dialog's request: Pagefind");
+  console.log('   search, typo correction when nothing matches, hit data, highlights and snippets)');
+  const q = real.quality;
+  console.log(
+    `\nQuality (${q.n} queries): top-1 ${q.top1} %, top-5 ${q.top5} % (first 5 hits), ${q.top5Pages} % (first 5 pages)`,
+  );
+  for (const [kind, counts] of Object.entries(q.byKind)) {
+    console.log(`  ${kind.padEnd(10)} top-1 ${counts.top1}/${counts.n}  top-5 ${counts.top5}/${counts.n}`);
+  }
+  if (q.misses.length > 0) {
+    console.log('  Misses (not in the first 5 hits):');
+    for (const miss of q.misses) {
+      console.log(
+        `    "${miss.query}" → rank ${miss.rank ?? '-'}; expected ${miss.expected.slice(0, 3).join(', ')}; got ${miss.top.join(', ') || 'nothing'}`,
+      );
+    }
+  }
+  if (results.synthetic) {
+    const s = results.synthetic;
+    console.log(
+      `\nSynthetic corpus: ${s.corpus.pages} pages, ${s.corpus.records} records (this site: ${real.corpus.pages} pages, ${real.corpus.records} records)`,
+    );
+    console.log(
+      `  index on disk ${kb(s.index.total.raw)} KB in ${s.index.total.files} files; indexed in ${s.corpus.indexSeconds} s`,
+    );
+    console.log(
+      `  bytes before first result: ${s.growth.pagesRatio}× the pages, ${s.growth.recordsRatio}× the records → ${s.growth.bytesRatio}× the bytes`,
+    );
+    console.log(`  by kind ("${FIRST_QUERY}"):`);
+    for (const [kind, bucket] of Object.entries(s.firstResult.searchByKind)) {
+      console.log(
+        `    ${kind.padEnd(14)} ${String(kb(bucket.gz)).padStart(7)} KB gz  ${String(bucket.requests).padStart(3)} requests`,
+      );
+    }
+  }
+  console.log('\nTargets:');
+  for (const verdict of results.verdicts) {
+    console.log(`  ${verdict.pass ? 'PASS' : 'FAIL'}  ${verdict.target.padEnd(52)} ${verdict.measured}`);
+  }
+}
+
+async function main() {
+  const buildDir = path.resolve(options['build-dir']);
+  if (
+    !existsSync(path.join(buildDir, 'index.html')) ||
+    !existsSync(path.join(buildDir, 'search/pagefind/pagefind.js'))
+  ) {
+    console.error(
+      `[bench:search] No production build with a search index in ${buildDir}.\n` +
+        '  Build one first: npm run build (or: npx docusaurus build --out-dir <dir>, then --build-dir <dir>).',
+    );
+    process.exit(1);
+  }
+  process.env.CHROME_PATH ??= '/usr/bin/chromium';
+  const port = Number(options.port);
+  const { queries: qualitySet } = JSON.parse(
+    await readFile(path.join(repoDir, 'scripts/bench/search-queries.json'), 'utf8'),
+  );
+  const queries = qualitySet.map((entry) => entry.query);
+  const records = JSON.parse(await readFile(path.join(buildDir, 'search/records.json'), 'utf8'));
+  const clientCode = await bundleLocalClient();
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  const stops = [];
+  try {
+    log(`measuring ${buildDir}`);
+    const server = await serveFolder(buildDir, port);
+    stops.push(server.stop);
+    const site = await measureSite(browser, server.url, clientCode, queries);
+    site.index = await indexSize(path.join(buildDir, 'search'));
+    site.corpus = { pages: new Set(records.map((record) => record.url_without_anchor)).size, records: records.length };
+    site.quality = quality(qualitySet, site.warm);
+    delete site.warm;
+
+    let synthetic = null;
+    if (!options['no-synthetic']) {
+      const corpus = await syntheticSite(buildDir, path.resolve(options.dir), Number(options.pages));
+      const syntheticServer = await serveFolder(corpus.siteDir, port + 1);
+      stops.push(syntheticServer.stop);
+      synthetic = await measureSite(browser, syntheticServer.url, clientCode, corpus.queries);
+      delete synthetic.warm;
+      synthetic.index = await indexSize(path.join(corpus.siteDir, 'search'));
+      synthetic.corpus = {
+        pages: corpus.pages,
+        records: corpus.records,
+        words: corpus.words,
+        indexSeconds: corpus.indexSeconds,
+      };
+      synthetic.growth = {
+        pagesRatio: round(corpus.pages / site.corpus.pages),
+        recordsRatio: round(corpus.records / site.corpus.records),
+        bytesRatio: round(synthetic.firstResult.search.gz / site.firstResult.search.gz),
+      };
+    }
+
+    const verdicts = [
+      {
+        target: `bytes before first result ≤ ${targets.firstResultKbGz} KB gz (this site)`,
+        measured: `${kb(site.firstResult.search.gz)} KB gz ("${FIRST_QUERY}")`,
+        pass: site.firstResult.search.gz <= targets.firstResultKbGz * 1024,
+      },
+      {
+        target: `  … through the typo correction`,
+        measured: `${kb(site.firstResultTypo.search.gz)} KB gz ("${TYPO_QUERY}")`,
+        pass: site.firstResultTypo.search.gz <= targets.firstResultKbGz * 1024,
+      },
+      ...(synthetic
+        ? [
+            {
+              target: 'bytes grow sub-linearly with the corpus',
+              measured: `${synthetic.growth.pagesRatio}× pages, ${synthetic.growth.recordsRatio}× records → ${synthetic.growth.bytesRatio}× bytes`,
+              pass: synthetic.growth.bytesRatio < synthetic.growth.recordsRatio,
+            },
+          ]
+        : []),
+      {
+        target: `client search p95 ≤ ${targets.p95Ms} ms (this site, warm)`,
+        measured: `${site.latency.clientWarm.p95} ms`,
+        pass: site.latency.clientWarm.p95 <= targets.p95Ms,
+      },
+      ...(synthetic
+        ? [
+            {
+              target: `client search p95 ≤ ${targets.p95Ms} ms (synthetic, warm)`,
+              measured: `${synthetic.latency.clientWarm.p95} ms`,
+              pass: synthetic.latency.clientWarm.p95 <= targets.p95Ms,
+            },
+          ]
+        : []),
+      {
+        target: `top-5 ≥ ${targets.top5Percent} %`,
+        measured: `${site.quality.top5} % (top-1 ${site.quality.top1} %)`,
+        pass: site.quality.top5 >= targets.top5Percent,
+      },
+    ];
+    const results = { date: new Date().toISOString(), buildDir, site, synthetic, targets, verdicts };
+    await mkdir(path.join(repoDir, 'bench-results'), { recursive: true });
+    await writeFile(path.join(repoDir, 'bench-results/search.json'), `${JSON.stringify(results, null, 2)}\n`);
+    printReport(results);
+    log('wrote bench-results/search.json');
+  } finally {
+    await browser.close();
+    for (const stop of stops) stop();
+  }
+}
+
+await main();
