@@ -1,8 +1,8 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type { AuthSettings } from '@site/config/auth';
 import { getUserManager, hasStoredSession, toAuthUser, type AuthUser } from './client';
-import { withTabLock } from './lock';
+import { AUTH_LOCK, withTabLock } from './lock';
 import { currentReturnTo, safeReturnTo } from './returnTo';
 
 export type AuthState =
@@ -20,7 +20,6 @@ interface AuthContextValue {
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
-const LOCK = 'efr-docs-auth';
 
 function logFailure(action: string, error: unknown): void {
   const message = error instanceof Error ? error.message : String(error);
@@ -35,22 +34,42 @@ export function useAuthSettings(): AuthSettings | null {
 export function AuthProvider({ children }: { children: ReactNode }): React.ReactElement {
   const settings = useAuthSettings();
   const [state, setState] = useState<AuthState>(settings ? { status: 'anonymous' } : { status: 'disabled' });
+  const stopWatching = useRef<(() => void) | null>(null);
+
+  // The manager and the renewal are loaded lazily, together; whichever path loads them for a
+  // session (page load with a stored user, or the callback) starts the renewal before the
+  // manager's expiry timers can fire.
+  const connect = useCallback(async (current: AuthSettings) => {
+    const [manager, renewal] = await Promise.all([getUserManager(current), import('./renewal')]);
+    stopWatching.current ??= renewal.watchSession(manager, {
+      renewed: (user) => setState({ status: 'signedIn', user: toAuthUser(user.profile) }),
+      ended: () => setState({ status: 'anonymous' }),
+      failed: logFailure,
+    });
+    return { manager, renewal };
+  }, []);
+
+  useEffect(
+    () => () => {
+      stopWatching.current?.();
+      stopWatching.current = null;
+    },
+    [],
+  );
 
   useEffect(() => {
     if (!settings || !hasStoredSession(settings)) return;
     let cancelled = false;
-    getUserManager(settings)
-      .then((manager) => manager.getUser())
-      .then(async (user) => {
-        if (cancelled) return;
-        if (user && !user.expired) setState({ status: 'signedIn', user: toAuthUser(user.profile) });
-        else if (user) await (await getUserManager(settings)).removeUser();
+    connect(settings)
+      .then(({ manager, renewal }) => renewal.ensureSession(manager, logFailure))
+      .then((user) => {
+        if (!cancelled && user) setState({ status: 'signedIn', user: toAuthUser(user.profile) });
       })
       .catch((error) => logFailure('Restoring the session', error));
     return () => {
       cancelled = true;
     };
-  }, [settings]);
+  }, [settings, connect]);
 
   const signIn = useCallback(async () => {
     if (!settings) return;
@@ -78,9 +97,9 @@ export function AuthProvider({ children }: { children: ReactNode }): React.React
 
   const completeSignIn = useCallback(async () => {
     if (!settings) return '/';
-    const manager = await getUserManager(settings);
+    const { manager } = await connect(settings);
     try {
-      const user = await withTabLock(LOCK, () => manager.signinRedirectCallback());
+      const user = await withTabLock(AUTH_LOCK, () => manager.signinRedirectCallback());
       setState({ status: 'signedIn', user: toAuthUser(user.profile) });
       return safeReturnTo((user.state as { returnTo?: unknown } | undefined)?.returnTo);
     } catch (error) {
@@ -88,7 +107,7 @@ export function AuthProvider({ children }: { children: ReactNode }): React.React
       setState({ status: 'anonymous' });
       return safeReturnTo((error as { state?: { returnTo?: unknown } }).state?.returnTo);
     }
-  }, [settings]);
+  }, [settings, connect]);
 
   const value = useMemo(() => ({ state, signIn, signOut, completeSignIn }), [state, signIn, signOut, completeSignIn]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

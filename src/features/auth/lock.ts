@@ -1,6 +1,9 @@
 /** Default timeout of the cross-tab lock (SPEC §9). */
 export const TAB_LOCK_TIMEOUT_MS = 5000;
 
+/** The lock that sign-in callbacks and session renewals of all the site's tabs share. */
+export const AUTH_LOCK = 'efr-docs-auth';
+
 /**
  * Runs `task` while holding a Web Lock shared by all tabs of the site, so two tabs never complete
  * a callback or refresh a session at the same time. Waits at most `timeoutMs` for the lock, then

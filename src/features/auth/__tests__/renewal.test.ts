@@ -1,0 +1,253 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { User } from 'oidc-client-ts';
+import { AUTH_LOCK } from '../lock';
+import { ensureSession, watchSession, type SessionHandlers, type SessionManager } from '../renewal';
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+function user(accessToken: string, { expiresIn = 300, refreshToken = 'refresh-1' } = {}): User {
+  return new User({
+    access_token: accessToken,
+    refresh_token: refreshToken || undefined,
+    token_type: 'Bearer',
+    scope: 'openid profile email',
+    expires_at: nowSeconds() + expiresIn,
+    profile: { sub: 'dev-user', iss: 'http://idp.test', aud: 'site', exp: 0, iat: 0, email: 'dana@example.com' },
+  });
+}
+
+/** Web Locks as the browser grants them: one holder per name, the others queue. */
+function fakeLocks() {
+  const tails = new Map<string, Promise<unknown>>();
+  const held = new Set<string>();
+  const locks = {
+    request<T>(name: string, _options: unknown, task: () => Promise<T>): Promise<T> {
+      const run = (tails.get(name) ?? Promise.resolve()).then(async () => {
+        held.add(name);
+        try {
+          return await task();
+        } finally {
+          held.delete(name);
+        }
+      });
+      tails.set(
+        name,
+        run.catch(() => undefined),
+      );
+      return run;
+    },
+  };
+  return { locks, held };
+}
+
+/** A UserManager stand-in over one stored user, with the two expiry events raised by hand. */
+function fakeManager(initial: User | null) {
+  const expiring = new Set<() => void>();
+  const expired = new Set<() => void>();
+  let stored = initial;
+  let renewals = 0;
+  const manager = {
+    getUser: vi.fn(async () => stored),
+    removeUser: vi.fn(async () => {
+      stored = null;
+    }),
+    signinSilent: vi.fn(async () => {
+      renewals += 1;
+      stored = user(`access-${renewals + 1}`, { refreshToken: `refresh-${renewals + 1}` });
+      return stored;
+    }),
+    events: {
+      addAccessTokenExpiring: (callback: () => void) => {
+        expiring.add(callback);
+        return () => void expiring.delete(callback);
+      },
+      addAccessTokenExpired: (callback: () => void) => {
+        expired.add(callback);
+        return () => void expired.delete(callback);
+      },
+    },
+  } satisfies SessionManager;
+  return {
+    manager,
+    stored: () => stored,
+    raiseExpiring: () => expiring.forEach((callback) => callback()),
+    raiseExpired: () => expired.forEach((callback) => callback()),
+  };
+}
+
+function handlers() {
+  return { renewed: vi.fn(), ended: vi.fn(), failed: vi.fn() } satisfies SessionHandlers;
+}
+
+let lockState: ReturnType<typeof fakeLocks>;
+beforeEach(() => {
+  lockState = fakeLocks();
+  vi.stubGlobal('navigator', { locks: lockState.locks });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('watchSession', () => {
+  it('renews with the refresh token inside the cross-tab lock when the access token is expiring', async () => {
+    const fake = fakeManager(user('access-1'));
+    const lockedDuringRenewal: boolean[] = [];
+    const renew = fake.manager.signinSilent.getMockImplementation()!;
+    fake.manager.signinSilent.mockImplementation(async () => {
+      lockedDuringRenewal.push(lockState.held.has(AUTH_LOCK));
+      return renew();
+    });
+    const on = handlers();
+    watchSession(fake.manager, on);
+
+    fake.raiseExpiring();
+
+    await vi.waitFor(() => expect(on.renewed).toHaveBeenCalledTimes(1));
+    expect(lockedDuringRenewal).toEqual([true]);
+    expect(on.renewed.mock.calls[0]![0].access_token).toBe('access-2');
+    expect(on.failed).not.toHaveBeenCalled();
+    expect(on.ended).not.toHaveBeenCalled();
+  });
+
+  it('waits while another tab holds the lock before renewing', async () => {
+    const fake = fakeManager(user('access-1'));
+    let release!: () => void;
+    void lockState.locks.request(AUTH_LOCK, {}, () => new Promise<void>((resolve) => (release = resolve)));
+    const on = handlers();
+    watchSession(fake.manager, on);
+
+    fake.raiseExpiring();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fake.manager.signinSilent).not.toHaveBeenCalled();
+
+    release();
+    await vi.waitFor(() => expect(on.renewed).toHaveBeenCalledTimes(1));
+    expect(fake.manager.signinSilent).toHaveBeenCalledTimes(1);
+  });
+
+  it('spends the refresh token once when two renewals of the tab overlap', async () => {
+    const fake = fakeManager(user('access-1'));
+    const on = handlers();
+    watchSession(fake.manager, on);
+
+    fake.raiseExpiring();
+    fake.raiseExpiring();
+
+    await vi.waitFor(() => expect(on.renewed).toHaveBeenCalledTimes(2));
+    expect(fake.manager.signinSilent).toHaveBeenCalledTimes(1);
+    expect(on.renewed.mock.calls.map(([renewed]) => renewed.access_token)).toEqual(['access-2', 'access-2']);
+  });
+
+  it('logs a failed renewal, keeps the session until the token expires, then ends it locally', async () => {
+    const fake = fakeManager(user('access-1', { expiresIn: 30 }));
+    const refused = new Error('invalid_grant');
+    fake.manager.signinSilent.mockRejectedValue(refused);
+    const on = handlers();
+    watchSession(fake.manager, on);
+
+    fake.raiseExpiring();
+    await vi.waitFor(() => expect(on.failed).toHaveBeenCalledWith('Renewing the session', refused));
+    expect(on.ended).not.toHaveBeenCalled();
+    expect(fake.stored()?.access_token).toBe('access-1');
+
+    // The manager raises "expired" once expires_at has passed.
+    vi.useFakeTimers({ now: Date.now() + 31_000, toFake: ['Date'] });
+    try {
+      fake.raiseExpired();
+      await vi.waitFor(() => expect(on.ended).toHaveBeenCalledTimes(1));
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(fake.manager.removeUser).toHaveBeenCalledTimes(1);
+    expect(fake.stored()).toBeNull();
+    expect(on.renewed).not.toHaveBeenCalled();
+  });
+
+  it('without a refresh token leaves the session alone until it expires, then ends it', async () => {
+    const fake = fakeManager(user('access-1', { refreshToken: '' }));
+    const on = handlers();
+    watchSession(fake.manager, on);
+
+    fake.raiseExpiring();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fake.manager.signinSilent).not.toHaveBeenCalled();
+    expect(on.renewed).not.toHaveBeenCalled();
+
+    vi.useFakeTimers({ now: Date.now() + 301_000, toFake: ['Date'] });
+    try {
+      fake.raiseExpired();
+      await vi.waitFor(() => expect(on.ended).toHaveBeenCalledTimes(1));
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(fake.manager.signinSilent).not.toHaveBeenCalled();
+    expect(fake.stored()).toBeNull();
+    expect(on.failed).not.toHaveBeenCalled();
+  });
+
+  it('keeps a session that an earlier renewal already extended when "expired" arrives late', async () => {
+    const fake = fakeManager(user('access-2'));
+    const on = handlers();
+    watchSession(fake.manager, on);
+
+    fake.raiseExpired();
+
+    await vi.waitFor(() => expect(on.renewed).toHaveBeenCalledTimes(1));
+    expect(on.ended).not.toHaveBeenCalled();
+    expect(fake.manager.removeUser).not.toHaveBeenCalled();
+  });
+
+  it('stops reacting once unsubscribed', async () => {
+    const fake = fakeManager(user('access-1'));
+    const on = handlers();
+    const stop = watchSession(fake.manager, on);
+    stop();
+
+    fake.raiseExpiring();
+    fake.raiseExpired();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fake.manager.getUser).not.toHaveBeenCalled();
+  });
+});
+
+describe('ensureSession (page load)', () => {
+  it('returns a valid stored user without renewing', async () => {
+    const fake = fakeManager(user('access-1'));
+    const failed = vi.fn();
+    await expect(ensureSession(fake.manager, failed)).resolves.toMatchObject({ access_token: 'access-1' });
+    expect(fake.manager.signinSilent).not.toHaveBeenCalled();
+  });
+
+  it('renews an expired stored user that has a refresh token', async () => {
+    const fake = fakeManager(user('access-1', { expiresIn: -10 }));
+    const failed = vi.fn();
+    await expect(ensureSession(fake.manager, failed)).resolves.toMatchObject({ access_token: 'access-2' });
+    expect(fake.manager.removeUser).not.toHaveBeenCalled();
+    expect(failed).not.toHaveBeenCalled();
+  });
+
+  it('removes an expired stored user whose renewal fails, and logs the failure', async () => {
+    const fake = fakeManager(user('access-1', { expiresIn: -10 }));
+    const unreachable = new TypeError('Failed to fetch');
+    fake.manager.signinSilent.mockRejectedValue(unreachable);
+    const failed = vi.fn();
+    await expect(ensureSession(fake.manager, failed)).resolves.toBeNull();
+    expect(failed).toHaveBeenCalledWith('Renewing the session', unreachable);
+    expect(fake.stored()).toBeNull();
+  });
+
+  it('removes an expired stored user without a refresh token without contacting the provider', async () => {
+    const fake = fakeManager(user('access-1', { expiresIn: -10, refreshToken: '' }));
+    const failed = vi.fn();
+    await expect(ensureSession(fake.manager, failed)).resolves.toBeNull();
+    expect(fake.manager.signinSilent).not.toHaveBeenCalled();
+    expect(fake.stored()).toBeNull();
+    expect(failed).not.toHaveBeenCalled();
+  });
+
+  it('returns null when nothing is stored', async () => {
+    const fake = fakeManager(null);
+    await expect(ensureSession(fake.manager, vi.fn())).resolves.toBeNull();
+    expect(fake.manager.removeUser).not.toHaveBeenCalled();
+  });
+});
