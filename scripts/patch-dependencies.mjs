@@ -50,6 +50,18 @@ const patches = [
     before: "    el.focus();\n    el.removeAttribute('tabindex');",
     after: "    el.focus();\n    el.addEventListener('blur', () => el.removeAttribute('tabindex'), { once: true });",
   },
+  {
+    // When the code of the page being opened cannot be downloaded at start-up (after the one reload
+    // Docusaurus does on a failed client-side navigation, say), the app never starts: a dead page
+    // without navigation, search or a way to retry. Start it anyway: the route that failed then
+    // renders the Loading component's error text and Retry button (SPEC §2.1, §8).
+    name: 'Docusaurus starts after a failed start-up preload',
+    pkg: '@docusaurus/core',
+    file: 'lib/client/clientEntry.js',
+    before: '    preload(window.location.pathname).then(() => {\n        startTransition(renderApp);\n    });',
+    after:
+      "    preload(window.location.pathname)\n        .catch((error) => console.warn('[docusaurus] This page could not be preloaded; starting anyway.', error))\n        .then(() => {\n        startTransition(renderApp);\n    });",
+  },
 ];
 
 let failed = false;

@@ -61,6 +61,40 @@ test.describe('routing', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
+  test('a page whose code cannot be downloaded shows the error and a Retry button, with a spinner while it reloads', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    // The blocked download, and React replacing the server-rendered page with the error.
+    allowConsoleErrors(/ChunkLoadError|Loading chunk|Failed to load resource|ERR_FAILED|hydrat|onRecoverableError/i);
+    // The chunk with this page's own content (a sentence of docs/efr/getting-started.mdx): the first
+    // download fails, the next one is slow.
+    const mark = 'Settle the decisions in the first section';
+    let failed = 0;
+    await page.route('**/assets/js/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes(mark)) {
+        if (failed === 0) {
+          failed++;
+          return route.abort('failed');
+        }
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+      }
+      return route.fulfill({ response, body });
+    });
+    await page.goto('/efr/getting-started');
+    const alert = page.getByRole('alert').filter({ hasText: 'This page could not be loaded.' });
+    await expect(alert).toBeVisible();
+    // The rest of the site still works around it.
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Decisions to make first' })).toBeVisible();
+    await expect(alert).toHaveCount(0);
+    expect(failed).toBe(1);
+  });
+
   test('a crashing page shows the crash fallback and Try again resets it', async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/Simulated crash|The above error occurred|React will try to recreate|error boundary|hydrat/i);
     // Reading a doc's front matter option throws until the test lifts the fault: a render failure
