@@ -5,19 +5,12 @@ import pt from '../pt';
 const cents = (n: number) => Math.round(n * 100);
 
 describe('Portuguese receipt sample', () => {
-  it('adds up', () => {
-    const esr = pt.request.Tra.ESR;
-    const lines = esr.PosA.filter((p): p is Pos => p._ === 'Pos');
-    for (const p of lines) expect(cents(p.Amt)).toBe(cents((p.Qty ?? 1) * (p.Pri ?? p.Amt)));
-    const total = lines.reduce((s, p) => s + cents(p.Amt), 0);
-    expect(cents(esr.T)).toBe(total);
-    expect(esr.PayA.reduce((s, p) => s + cents(p.Amt), 0)).toBe(total);
-    const taxA = pt.response.TraC.ESR?.TaxA ?? [];
-    expect(taxA).toEqual(esr.TaxA);
-    for (const t of taxA) {
+  // Lines, totals, payments, the VAT breakdown and the request/response TaxA echo are checked for
+  // every sample in src/data/__tests__/receipts.test.ts; here only the national rounding rule.
+  it('computes each VAT amount from the gross of its group', () => {
+    const lines = pt.request.Tra.ESR.PosA.filter((p): p is Pos => p._ === 'Pos');
+    for (const t of pt.response.TraC.ESR?.TaxA ?? []) {
       const gross = lines.filter((p) => p.TaxG === t.TaxG).reduce((s, p) => s + cents(p.Amt), 0);
-      expect(cents(t.Amt)).toBe(gross);
-      expect(cents(t.Net) + cents(t.TAmt)).toBe(gross);
       expect(cents(t.TAmt)).toBe(Math.round((gross * t.Prc) / (100 + t.Prc)));
     }
   });
