@@ -3,24 +3,7 @@ import './styles.css';
 export { Widget, DEFAULT_LABELS } from './components/Widget';
 export { createChatStore, INITIAL_STATE } from './store';
 export { useChatWidget, useChatState } from './hooks';
-export {
-  addUserMessage,
-  addResponseMessage,
-  addLinkSnippet,
-  renderCustomComponent,
-  toggleWidget,
-  toggleInputDisabled,
-  toggleMsgLoader,
-  dropMessages,
-  isWidgetOpened,
-  setQuickButtons,
-  deleteMessages,
-  markAllAsRead,
-  setBadgeCount,
-  hideAvatar,
-  openFullscreenPreview,
-  closeFullscreenPreview,
-} from './registry';
+export * from './api';
 export { renderMarkdown, ALLOWED_TAGS, MAX_NESTING, safeLinkUrl, safeImageUrl } from './markdown';
 export { SCROLL_DURATION } from './dom';
 export { MESSAGE_SENDER, MESSAGES_TYPES } from './types';

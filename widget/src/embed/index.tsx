@@ -12,24 +12,7 @@ import { Widget } from '../components/Widget';
 import { createChatStore } from '../store';
 import type { ChatStore, WidgetProps } from '../types';
 
-export {
-  addUserMessage,
-  addResponseMessage,
-  addLinkSnippet,
-  renderCustomComponent,
-  toggleWidget,
-  toggleInputDisabled,
-  toggleMsgLoader,
-  dropMessages,
-  isWidgetOpened,
-  setQuickButtons,
-  deleteMessages,
-  markAllAsRead,
-  setBadgeCount,
-  hideAvatar,
-  openFullscreenPreview,
-  closeFullscreenPreview,
-} from '../registry';
+export * from '../api';
 export { renderMarkdown } from '../markdown';
 export { markdownReady, setMarkdownUrl } from './lazyMarked';
 /** Element factory for custom component messages (Preact's `h` in the embed build). */
