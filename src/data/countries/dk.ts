@@ -19,7 +19,7 @@ const dk: Country = {
   ],
   receiptCode: 'none',
   exports: ['SAF-T Cash Register XML, signed with OCES-3 (GET /control/export)'],
-  legalBasis: 'Bookkeeping Act (Act no. 700 of 24 May 2022); VAT Executive Order § 64',
+  legalBasis: 'Bookkeeping Act (Act no. 700 of 24 May 2022); VAT Executive Order (no. 1435 of 2023) §§ 63–65',
   authority: 'Danish Tax Agency (Skattestyrelsen); Danish Business Authority for bookkeeping systems',
   status:
     'Digital sales registration has been mandatory since 1 January 2024 for cafés, bars, restaurants, takeaways and kiosks with turnover below DKK 10 million. Digital bookkeeping has applied in stages since 2024; the last stage, for personally owned businesses above DKK 300,000, started on 1 January 2026.',

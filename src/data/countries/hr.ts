@@ -6,7 +6,8 @@ const hr: Country = {
   mechanism: 'online-clearance',
   scheme:
     'Real-time fiscalisation: every consumer invoice is signed (ZKI) and confirmed by the Tax Administration (JIR)',
-  device: 'Tax Administration fiscalisation service (CIS), signed with a FINA application certificate',
+  device:
+    'Tax Administration fiscalisation service (CIS), signed with a fiscalisation certificate (FINA or another trust service provider)',
   posMustSend: [
     'TL = business premises label, TT = charging device label',
     'Operator’s OIB (OprTIN) and payment method',

@@ -19,7 +19,7 @@ const se: Country = {
   ],
   receiptCode: 'none (control code printed as text)',
   exports: ['Control unit data read by Skatteverket; journal archived in the cloud'],
-  legalBasis: 'Tax Procedure Act (2011:1244) ch. 39; SKVFS 2014:9, 2014:10, 2009:2',
+  legalBasis: 'Tax Procedure Act (2011:1244) ch. 39; SKVFS 2014:9, 2014:10, 2016:1',
   authority: 'Swedish Tax Agency (Skatteverket)',
   status:
     'Control units have been mandatory for cash and card sales since 1 January 2010. From 1 January 2027 every cash register must meet the amended requirements of SKVFS 2021:17.',

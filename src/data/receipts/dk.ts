@@ -4,7 +4,7 @@ import type { ReceiptSample } from './types';
  * Denmark (digital sales registration system): a café in Copenhagen, every line at 25 % VAT,
  * paid by Dankort. Denmark has no fiscal device and no code on the receipt: EFR numbers the
  * receipt, keeps it in the electronic journal and signs the SAF-T export with the OCES-3
- * certificate. The receipt holds the content of a simplified invoice (momsbekendtgørelsen § 64).
+ * certificate. The receipt holds the content of a simplified invoice (momsbekendtgørelsen § 63).
  */
 const dk: ReceiptSample = {
   id: 'DK',

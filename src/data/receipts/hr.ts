@@ -121,7 +121,7 @@ const hr: ReceiptSample = {
     {
       element: 'Issuer’s protective code (ZKI)',
       source: 'response TraC.Fis.Tag[Name=ZKI]',
-      note: '32 hexadecimal characters computed by EFR with the FINA certificate.',
+      note: '32 hexadecimal characters computed by EFR with the fiscalisation certificate.',
     },
     {
       element: 'Unique invoice identifier (JIR)',
