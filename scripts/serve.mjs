@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 // Serves the production build the way a static host does: clean URLs without trailing slashes,
 // the not-found page with status 404 for unknown or malformed paths, and the response headers of
-// build/_headers (the same file static hosts read), so the browser tests run under the real CSP.
+// build/_headers (the same file static hosts read), so the browser tests run under the real CSP, and
+// gzip for text types as deploy/nginx.conf configures it, so byte counts and Lighthouse's simulated
+// network see what a reader's browser receives.
 // Usage: node scripts/serve.mjs [--port 4173] [--host 127.0.0.1] [--dir build] [--no-headers]
 import { readFileSync, existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import compression from 'compression';
 import handler from 'serve-handler';
 
 const { values } = parseArgs({
@@ -59,7 +62,16 @@ function sendNotFound(res) {
   res.end(notFound);
 }
 
-const server = createServer((req, res) => {
+/** The types deploy/nginx.conf compresses (`gzip_types`, plus text/html, which nginx always gzips). */
+const compressible = /^(text\/(html|css|xml)|application\/(javascript|json|xml)|image\/svg\+xml)\b/;
+const gzip = compression({
+  level: 6,
+  filter: (_req, res) => compressible.test(String(res.getHeader('content-type') ?? '')),
+});
+
+const server = createServer((req, res) => gzip(req, res, () => serve(req, res)));
+
+function serve(req, res) {
   const url = req.url ?? '/';
   const pathname = url.split('?')[0];
   for (const rule of rules) {
@@ -87,7 +99,7 @@ const server = createServer((req, res) => {
       { source: 'assets/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
     ],
   }).catch(() => sendNotFound(res));
-});
+}
 
 server.listen(Number(values.port), values.host, () => {
   console.log(`Serving ${root} at http://${values.host}:${values.port}`);
