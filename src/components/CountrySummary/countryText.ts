@@ -11,7 +11,7 @@ const mechanismLabels: Record<Mechanism, string> = {
   'fiscal-data-module': 'Fiscal data module',
   'control-unit': 'Control unit',
   'online-clearance': 'Real-time reporting to the tax authority',
-  'certified-software': 'Certified software',
+  'certified-software': 'Signing in software, no fiscal device',
   none: 'No fiscal duty in force',
 };
 

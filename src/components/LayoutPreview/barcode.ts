@@ -1,9 +1,9 @@
 import type { BarcodeFormat } from './types';
 
 /**
- * Barcode encoders for the layout preview: EAN-8, EAN-13 (GS1 General Specifications §5.2) and
- * Code 128 subset B (ISO/IEC 15417). Each returns the symbol as a string of modules, "1" for a bar
- * and "0" for a space, which the component draws as SVG rectangles. Pure functions, no DOM.
+ * Barcode encoders for the layout preview: EAN-8 and EAN-13 (GS1 General Specifications §5.2), the
+ * formats Simple Bill barcode sections offer. Each returns the symbol as a string of modules, "1"
+ * for a bar and "0" for a space, which the component draws as SVG rectangles. Pure functions, no DOM.
  */
 
 export interface EncodedBarcode {
@@ -125,151 +125,12 @@ export function encodeEan8(value: string): EncodedBarcode {
   return { format: 'EAN8', modules, text: digits };
 }
 
-// Code 128: bar/space widths of symbol values 0–106, starting with a bar. 104 is Start B,
-// 106 is Stop (its last bar is the two-module termination bar).
-export const CODE128_PATTERNS = [
-  '212222',
-  '222122',
-  '222221',
-  '121223',
-  '121322',
-  '131222',
-  '122213',
-  '122312',
-  '132212',
-  '221213',
-  '221312',
-  '231212',
-  '112232',
-  '122132',
-  '122231',
-  '113222',
-  '123122',
-  '123221',
-  '223211',
-  '221132',
-  '221231',
-  '213212',
-  '223112',
-  '312131',
-  '311222',
-  '321122',
-  '321221',
-  '312212',
-  '322112',
-  '322211',
-  '212123',
-  '212321',
-  '232121',
-  '111323',
-  '131123',
-  '131321',
-  '112313',
-  '132113',
-  '132311',
-  '211313',
-  '231113',
-  '231311',
-  '112133',
-  '112331',
-  '132131',
-  '113123',
-  '113321',
-  '133121',
-  '313121',
-  '211331',
-  '231131',
-  '213113',
-  '213311',
-  '213131',
-  '311123',
-  '311321',
-  '331121',
-  '312113',
-  '312311',
-  '332111',
-  '314111',
-  '221411',
-  '431111',
-  '111224',
-  '111422',
-  '121124',
-  '121421',
-  '141122',
-  '141221',
-  '112214',
-  '112412',
-  '122114',
-  '122411',
-  '142112',
-  '142211',
-  '241211',
-  '221114',
-  '413111',
-  '241112',
-  '134111',
-  '111242',
-  '121142',
-  '121241',
-  '114212',
-  '124112',
-  '124211',
-  '411212',
-  '421112',
-  '421211',
-  '212141',
-  '214121',
-  '412121',
-  '111143',
-  '111341',
-  '131141',
-  '114113',
-  '114311',
-  '411113',
-  '411311',
-  '113141',
-  '114131',
-  '311141',
-  '411131',
-  '211412',
-  '211214',
-  '211232',
-  '2331112',
-];
-const CODE128_START_B = 104;
-const CODE128_STOP = 106;
-
-function widthsToModules(widths: string): string {
-  let modules = '';
-  for (let i = 0; i < widths.length; i++) modules += (i % 2 === 0 ? '1' : '0').repeat(Number(widths[i]));
-  return modules;
-}
-
-/** Code 128 with subset B: printable ASCII (32–126), check symbol modulo 103. */
-export function encodeCode128(value: string): EncodedBarcode {
-  if (value.length === 0) throw new BarcodeError('Code 128 needs at least one character');
-  const values = [...value].map((ch) => {
-    const code = ch.charCodeAt(0);
-    if (code < 32 || code > 126) throw new BarcodeError(`Code 128 (subset B) cannot encode "${ch}"`);
-    return code - 32;
-  });
-  const check = values.reduce((sum, v, i) => sum + v * (i + 1), CODE128_START_B) % 103;
-  const symbols = [CODE128_START_B, ...values, check, CODE128_STOP];
-  return {
-    format: 'Code128',
-    modules: symbols.map((s) => widthsToModules(CODE128_PATTERNS[s] ?? '')).join(''),
-    text: value,
-  };
-}
-
 export function encodeBarcode(format: BarcodeFormat, value: string): EncodedBarcode {
   switch (format) {
     case 'EAN13':
       return encodeEan13(value);
     case 'EAN8':
       return encodeEan8(value);
-    case 'Code128':
-      return encodeCode128(value);
   }
 }
 

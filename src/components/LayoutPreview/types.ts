@@ -80,7 +80,7 @@ export interface FiscalSection extends SectionBase {
   showCode?: boolean;
 }
 
-export type BarcodeFormat = 'EAN8' | 'EAN13' | 'Code128';
+export type BarcodeFormat = 'EAN8' | 'EAN13';
 
 export interface BarcodeSection extends SectionBase {
   type: 'barcode';

@@ -27,8 +27,8 @@ export type Mechanism =
   | 'fiscal-printer' // a certified printer or register keeps the fiscal memory (HU, IT, LT, PL)
   | 'fiscal-data-module' // a certified black box next to the POS (BE)
   | 'control-unit' // a certified control unit or control system (SE)
-  | 'online-clearance' // every receipt is reported to the tax authority in real time (CZ, ES, HR, SI, SK)
-  | 'certified-software' // the software itself is certified and signs (FR, PT, NO, DK)
+  | 'online-clearance' // every receipt is reported to the tax authority in real time (ES, HR, SI, SK; CZ once EET 2.0 starts)
+  | 'certified-software' // the software signs, no device: certified in FR and PT, declared by the supplier in NO, no approval in DK
   | 'none'; // no fiscal duty in force today
 
 /**

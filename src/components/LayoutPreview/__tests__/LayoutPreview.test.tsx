@@ -29,7 +29,14 @@ describe('LayoutPreview', () => {
     // 290000 + receipt number 048213 = 290000048213, check digit 5.
     expect(screen.getByRole('img', { name: 'EAN13 barcode 2900000482135' })).toBeTruthy();
     expect(screen.getByText('2900000482135')).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Code128 barcode 12-3-048213' })).toBeTruthy();
+  });
+
+  it('draws a QR code section from a formula, with its value above the code', () => {
+    render(<LayoutPreview variant="simple" layout={simpleCodes} />);
+    const code = screen.getByRole('img', { name: 'QR code: Service reference' });
+    // Location 12, terminal 3, receipt 048213.
+    const value = screen.getByText('12-3-048213');
+    expect(value.compareDocumentPosition(code) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('shows why a value cannot be drawn as a barcode', () => {

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BarcodeError,
-  CODE128_PATTERNS,
-  barRuns,
-  encodeCode128,
-  encodeEan13,
-  encodeEan8,
-  gs1CheckDigit,
-} from '../barcode';
+import { BarcodeError, barRuns, encodeEan13, encodeEan8, gs1CheckDigit } from '../barcode';
 
 // Number sets written out independently of the encoder, from the GS1 General Specifications.
 const L = [
@@ -94,40 +86,6 @@ describe('EAN-8', () => {
     expect(modules.slice(3, 31)).toBe([9, 6, 3, 8].map((d) => L[d]).join(''));
     expect(modules.slice(31, 36)).toBe('01010');
     expect(modules.slice(36, 64)).toBe([5, 0, 7, 4].map((d) => R[d]).join(''));
-  });
-});
-
-describe('Code 128', () => {
-  it('has 107 symbols of 11 modules (stop: 13) with an even number of bar modules', () => {
-    expect(CODE128_PATTERNS).toHaveLength(107);
-    expect(new Set(CODE128_PATTERNS).size).toBe(107);
-    CODE128_PATTERNS.forEach((p, value) => {
-      const widths = [...p].map(Number);
-      expect(widths.reduce((a, b) => a + b, 0)).toBe(value === 106 ? 13 : 11);
-      const bars = widths.filter((_, i) => i % 2 === 0).reduce((a, b) => a + b, 0);
-      expect(bars % 2).toBe(0);
-    });
-  });
-
-  it('encodes start B, the data, the modulo-103 check symbol and stop', () => {
-    const { modules } = encodeCode128('PJJ123C');
-    expect(modules).toHaveLength(11 * (7 + 2) + 13);
-    const symbolAt = (i: number) => modules.slice(11 * i, 11 * i + 11);
-    const widths = (bits: string) =>
-      bits
-        .match(/1+|0+/g)!
-        .map((run) => run.length)
-        .join('');
-    expect(widths(symbolAt(0))).toBe(CODE128_PATTERNS[104]);
-    expect(widths(symbolAt(1))).toBe(CODE128_PATTERNS['P'.charCodeAt(0) - 32]);
-    // 104 + 48·1 + 42·2 + 42·3 + 17·4 + 18·5 + 19·6 + 35·7 = 879; 879 mod 103 = 55.
-    expect(widths(symbolAt(8))).toBe(CODE128_PATTERNS[55]);
-    expect(modules.slice(-13)).toBe('1100011101011');
-  });
-
-  it('rejects characters outside printable ASCII', () => {
-    expect(() => encodeCode128('Grüße')).toThrow(BarcodeError);
-    expect(() => encodeCode128('')).toThrow(BarcodeError);
   });
 });
 

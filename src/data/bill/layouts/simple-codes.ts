@@ -1,6 +1,6 @@
 import type { DemoLayout, SimpleSection } from '../../../components/LayoutPreview/types';
 
-/** Custom code sections: fixed values and formula values, different formats and text positions. */
+/** Custom code sections: fixed values and formula values, both EAN formats, QR codes and text positions. */
 const simpleCodes: DemoLayout<SimpleSection> = {
   caption: 'Simple Bill with four custom code sections below the totals.',
   sections: [
@@ -30,10 +30,9 @@ const simpleCodes: DemoLayout<SimpleSection> = {
     },
     {
       id: 'service',
-      type: 'barcode',
-      label: 'Barcode: service code (Code 128)',
-      caption: 'Service code',
-      format: 'Code128',
+      type: 'qrcode',
+      label: 'QR code: service reference',
+      caption: 'Service reference',
       value: '{{Location.Id}}-{{Receipt.Terminal}}-{{Receipt.Number}}',
       align: 'center',
       showValue: true,
