@@ -5,6 +5,7 @@ import { areas, docsPlugins } from './config/docs';
 import { siteUrl, strictLinks } from './config/env';
 import { markdown } from './config/markdown';
 import { searchClientSettings, searchThemeConfig } from './config/search';
+import { ssrTemplate } from './config/start/ssrTemplate';
 import { themeConfig } from './config/theme';
 
 // Thin on purpose: every slice lives in config/ with its own type.
@@ -21,6 +22,8 @@ export default {
   onBrokenAnchors: onBroken,
   onDuplicateRoutes: onBroken,
   markdown,
+  // Built pages start their JavaScript on the first interaction (config/start/startOnInteraction.js).
+  ssrTemplate: ssrTemplate({ announcementId: themeConfig.announcementBar?.id }),
   future: {
     faster: true,
     // v4 behaviours, except storage namespacing: the colour mode must be stored under "theme" (SPEC §4).

@@ -136,8 +136,7 @@ async function main() {
     const browser = await launchBrowser();
     for (const page of pages) {
       for (const key of ['site', 'vanilla']) {
-        const { loaded, prefetched } = await measurePage(browser, `http://127.0.0.1:${sites[key].port}${page.path}`);
-        results.weight[key][page.name] = { loaded, prefetched };
+        results.weight[key][page.name] = await measurePage(browser, `http://127.0.0.1:${sites[key].port}${page.path}`);
       }
       log(`weighed ${page.path}`);
     }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures/test';
+import { expect, test, waitForHydration } from '../fixtures/test';
 
 const DEEP_PAGE = process.env.E2E_AUTH_DEEP_PAGE ?? '/efr/api?view=full#result-codes';
 const ACCOUNT_EMAIL = 'dana.developer@example.com';
@@ -65,7 +65,9 @@ test.describe('sign-in box @desktop', () => {
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
     // Settle first: while Playwright intercepts requests, Chromium may abort the page's own in-flight
     // chunk requests (mermaid, prefetches) together with the refused one, which is not what is tested.
-    await page.goto('/efr', { waitUntil: 'networkidle' });
+    await page.goto('/efr');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
     await page.route('http://127.0.0.1:4010/**', (route) => route.abort('connectionrefused'));
     await navbar(page).getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => warnings.some((text) => text.includes('[auth] Sign-in failed'))).toBe(true);

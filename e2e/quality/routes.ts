@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { brand } from '../../config/brand';
+import { startApp } from '../fixtures/test';
 
 /** Every required route of the specification (src/data/routes.txt), `{product}` filled in. */
 export const requiredRoutes: string[] = readFileSync(path.join(__dirname, '../../src/data/routes.txt'), 'utf8')
@@ -42,8 +43,9 @@ export async function useColourMode(page: Page, mode: 'light' | 'dark'): Promise
   }, mode);
 }
 
-/** Waits until the page has hydrated (React attached) and its layout settled. */
+/** Starts the page's JavaScript (a first pointer move), waits until React has hydrated and the layout settled. */
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('load');
+  await startApp(page);
   await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures/test';
+import { expect, test, waitForHydration } from '../fixtures/test';
 
 const theme = (page: import('@playwright/test').Page) => page.locator('html').getAttribute('data-theme');
 
@@ -11,6 +11,7 @@ test.describe('colour mode', () => {
 
   test('the switch changes the mode and stores it under "theme" @mobile', async ({ page }) => {
     await page.goto('/efr');
+    await waitForHydration(page);
     const toggle = page.getByRole('button', { name: /Switch between dark and light mode/ }).first();
     if (!(await toggle.isVisible())) await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     await page
@@ -29,6 +30,8 @@ test.describe('colour mode', () => {
     const second = await context.newPage();
     await first.goto('/efr');
     await second.goto('/efr/getting-started');
+    // The second tab has not started its app: the page itself follows the stored mode.
+    await waitForHydration(first);
     await first.getByRole('button', { name: /Switch between dark and light mode/ }).click();
     await expect(first.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(second.locator('html')).toHaveAttribute('data-theme', 'dark');

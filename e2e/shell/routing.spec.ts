@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures/test';
+import { expect, startApp, test, waitForHydration } from '../fixtures/test';
 
 test.describe('routing', () => {
   test('an unknown path shows the not-found page with status 404', async ({ page, allowConsoleErrors }) => {
@@ -28,6 +28,7 @@ test.describe('routing', () => {
   test('the progress bar appears after 200 ms on a slow route change', async ({ page }) => {
     test.setTimeout(60_000);
     await page.goto('/efr');
+    await waitForHydration(page);
     await page.route('**/assets/js/**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1200));
       await route.continue();
@@ -48,6 +49,7 @@ test.describe('routing', () => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
     await page.goto('/efr');
+    await waitForHydration(page);
     await page.route('**/assets/js/**', (route) => route.abort());
     let loads = 0;
     page.on('load', () => loads++);
@@ -84,6 +86,7 @@ test.describe('routing', () => {
       return route.fulfill({ response, body });
     });
     await page.goto('/efr/getting-started');
+    await startApp(page);
     const alert = page.getByRole('alert').filter({ hasText: 'This page could not be loaded.' });
     await expect(alert).toBeVisible();
     // The rest of the site still works around it.
@@ -110,6 +113,7 @@ test.describe('routing', () => {
       });
     });
     await page.goto('/efr/getting-started');
+    await startApp(page);
     await expect(page.getByRole('heading', { name: 'This page crashed.' })).toBeVisible();
     await expect(page.getByText('Simulated crash').first()).toBeVisible();
     await page.evaluate(() => Object.assign(window, { __simulateCrash: false }));

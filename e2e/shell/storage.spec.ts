@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures/test';
+import { expect, test, waitForHydration } from '../fixtures/test';
 
 test.describe('browser storage unavailable', () => {
   test('the site keeps working when localStorage and sessionStorage throw @mobile', async ({
@@ -18,12 +18,13 @@ test.describe('browser storage unavailable', () => {
     });
     await page.goto('/efr/getting-started');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await waitForHydration(page);
     const toggle = page.getByRole('button', { name: /Switch between dark and light mode/ }).filter({ visible: true });
     if ((await toggle.count()) > 0) {
       await toggle.first().click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     }
     await page.getByRole('button', { name: 'Close' }).first().click();
-    await expect(page.getByText('New: country guides')).toHaveCount(0);
+    await expect(page.getByText('New: country guides')).toBeHidden();
   });
 });

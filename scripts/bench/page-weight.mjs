@@ -1,6 +1,10 @@
 // First-visit weight of a page in Chromium: every response of a cold load (new browser context),
 // until the network has been quiet for a while, so the chunks Docusaurus prefetches for the links
 // in view are caught too. Prefetched responses are counted apart from what the page itself loads.
+// Built pages of this site start their JavaScript on the first interaction
+// (config/start/startOnInteraction.js): the measure records what loads before it
+// (`beforeInteraction`), then moves the pointer and counts what the started page needs. The app's
+// own scripts count as loaded even when the start script fetched them ahead into the cache.
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
@@ -33,7 +37,10 @@ export async function launchBrowser() {
   });
 }
 
-/** Loads `url` in a fresh context and returns { loaded, prefetched } totals (bytes and requests per kind). */
+/**
+ * Loads `url` in a fresh context, then interacts; returns { loaded, prefetched } totals (bytes and
+ * requests per kind) and the JS that ran before the interaction.
+ */
 export async function measurePage(browser, url, { quietMs = 1500, viewport = { width: 1280, height: 800 } } = {}) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
@@ -52,15 +59,50 @@ export async function measurePage(browser, url, { quietMs = 1500, viewport = { w
       })(),
     );
   });
+  const quiet = async () => {
+    while (Date.now() - lastActivity < quietMs) await page.waitForTimeout(250);
+  };
   await page.goto(url, { waitUntil: 'load' });
+  await quiet();
+  const appScripts = new Set(
+    (
+      await page
+        .locator('script[data-scripts]')
+        .getAttribute('data-scripts', { timeout: 1000 })
+        .catch(() => null)
+    )
+      ?.split(' ')
+      .filter(Boolean) ?? [],
+  );
+  const before = await Promise.all(pending);
+  await page.mouse.move(2, 2);
+  await page.mouse.move(1, 1);
   await page
     .waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', null, {
       timeout: 15_000,
     })
     .catch(() => {});
-  while (Date.now() - lastActivity < quietMs) await page.waitForTimeout(250);
-  const requests = await Promise.all(pending);
+  await quiet();
+  const all = await Promise.all(pending);
   await context.close();
+
+  // A script fetched ahead and then run is one download: count each URL once, as loaded.
+  const seen = new Set();
+  const requests = [];
+  for (const request of all) {
+    const path = new URL(request.url).pathname;
+    if (appScripts.has(path)) {
+      if (seen.has(path)) continue;
+      seen.add(path);
+      requests.push({ ...request, prefetch: false });
+    } else requests.push(request);
+  }
+  const beforeInteraction = { jsGz: 0, jsRequests: 0 };
+  for (const request of before) {
+    if (request.kind !== 'js' || request.prefetch) continue;
+    beforeInteraction.jsGz += request.gz;
+    beforeInteraction.jsRequests += 1;
+  }
 
   const loaded = emptyTotals();
   const prefetched = emptyTotals();
@@ -77,5 +119,5 @@ export async function measurePage(browser, url, { quietMs = 1500, viewport = { w
     .sort((a, b) => b.gz - a.gz)
     .slice(0, 6)
     .map((request) => ({ path: new URL(request.url).pathname, gz: request.gz }));
-  return { loaded, prefetched };
+  return { loaded, prefetched, beforeInteraction };
 }

@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import type { AssistantProps } from './Assistant';
 import styles from './styles.module.css';
 
@@ -17,24 +17,18 @@ function loadAssistant(): Promise<ComponentType<AssistantProps>> {
   return chunk;
 }
 
-const subscribeNothing = () => () => {};
-const isClient = () => true;
-const isServer = () => false;
-
 const CHAT_ICON = 'M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2zm3 5v2h10V9zm0 4v2h7v-2z';
 
 /**
- * The docs assistant (the chat widget answering from the site's search index). Renders nothing
- * on the server; in the browser it shows a launcher that looks like the widget's own and swaps
- * in the widget, opened, on the first click.
+ * The docs assistant (the chat widget answering from the site's search index): a launcher that
+ * looks like the widget's own, in the page's HTML, which swaps in the widget, opened, on the
+ * first click. A click before the app has started is held and replayed by the start script
+ * (config/start/startOnInteraction.js).
  */
 export default function DocsAssistant(): React.ReactElement | null {
-  // False on the server and while hydrating, true afterwards (as @docusaurus/useIsBrowser).
-  const mounted = useSyncExternalStore(subscribeNothing, isClient, isServer);
   const [Assistant, setAssistant] = useState<ComponentType<AssistantProps> | null>(null);
   const [loading, setLoading] = useState(false);
 
-  if (!mounted) return null;
   if (Assistant) return <Assistant openOnMount />;
 
   const preload = () => void loadAssistant().catch(() => undefined);

@@ -20,8 +20,10 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('DocsAssistant', () => {
-  it('renders nothing on the server', () => {
-    expect(renderToString(<DocsAssistant />)).toBe('');
+  it('puts the launcher into the server-rendered page, so it is there before the app starts', () => {
+    const html = renderToString(<DocsAssistant />);
+    expect(html).toMatch(/^<button type="button"[^>]*aria-expanded="false"/);
+    expect(html).toContain('Open chat');
   });
 
   it('shows only a launcher until it is used, then the open widget with a greeting', async () => {

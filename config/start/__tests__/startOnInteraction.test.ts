@@ -1,0 +1,222 @@
+import { JSDOM } from 'jsdom';
+import { describe, expect, it, vi } from 'vitest';
+import defaultTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
+import { ssrTemplate, startScript } from '../ssrTemplate';
+
+const scripts = ['/assets/js/runtime~main.1.js', '/assets/js/main.2.js'];
+const body = `
+  <nav><button id="search" type="button">Search</button><button id="theme" type="button" disabled>Theme</button></nav>
+  <ul role="tablist"><li role="tab" id="tab">XML</li></ul>
+  <a id="link" href="/efr/api">API</a>
+  <input id="field">`;
+
+interface PageOptions {
+  url?: string;
+  announcementId?: string;
+  seenAnnouncement?: string;
+  session?: 'present' | 'throws';
+  saveData?: boolean;
+}
+
+/** A page as the build writes it, with the minified start script that ships, run by jsdom. */
+function page({
+  url = 'https://docs.example/efr/AT',
+  session,
+  saveData,
+  announcementId,
+  seenAnnouncement,
+}: PageOptions = {}) {
+  const dom = new JSDOM(`<!DOCTYPE html><html><head></head><body>${body}</body></html>`, {
+    url,
+    runScripts: 'dangerously',
+    pretendToBeVisual: true,
+  });
+  const { window } = dom;
+  if (session === 'present') window.sessionStorage.setItem('oidc.user:https://id.example:docs', '{}');
+  if (session === 'throws') {
+    Object.defineProperty(window, 'sessionStorage', {
+      get() {
+        throw new window.DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+  }
+  if (seenAnnouncement) window.localStorage.setItem('docusaurus.announcement.id', seenAnnouncement);
+  if (saveData) Object.defineProperty(window.navigator, 'connection', { value: { saveData: true } });
+  const script = window.document.createElement('script');
+  script.setAttribute('data-scripts', scripts.join(' '));
+  script.setAttribute('data-base-url', '/');
+  if (announcementId) script.setAttribute('data-announcement-id', announcementId);
+  script.textContent = startScript();
+  window.document.head.append(script);
+
+  const $ = (id: string) => window.document.getElementById(id) as HTMLElement;
+  return {
+    window,
+    $,
+    loaded: () => Array.from(window.document.querySelectorAll('script[src]'), (element) => element.getAttribute('src')),
+    prefetched: () =>
+      Array.from(window.document.querySelectorAll('link[rel=prefetch]'), (link) => link.getAttribute('href')),
+    fire: (target: EventTarget, type: string, init: KeyboardEventInit = {}) => {
+      const event = new window.KeyboardEvent(type, { bubbles: true, cancelable: true, ...init });
+      target.dispatchEvent(event);
+      return event;
+    },
+    click: (element: HTMLElement) => {
+      const event = new window.MouseEvent('click', { bubbles: true, cancelable: true });
+      element.dispatchEvent(event);
+      return event;
+    },
+    /** Until the parser is done (the start script runs in <head>, while the page loads). */
+    parsed: () => vi.waitFor(() => expect(window.document.readyState).not.toBe('loading')),
+    /** What Docusaurus does once React has hydrated, then the start script's replay turn. */
+    hydrate: async () => {
+      window.document.documentElement.setAttribute('data-has-hydrated', 'true');
+      await new Promise((resolve) => window.setTimeout(resolve, 5));
+    },
+  };
+}
+
+describe('the start script', () => {
+  it('loads nothing until the reader interacts, then the scripts in their order', async () => {
+    const { window, loaded, fire, parsed } = page();
+    await parsed();
+    expect(loaded()).toEqual([]);
+    fire(window.document.body, 'pointermove');
+    expect(loaded()).toEqual(scripts);
+    const elements = window.document.querySelectorAll('script[src]');
+    expect(Array.from(elements, (element) => (element as HTMLScriptElement).async)).toEqual([false, false]);
+    fire(window.document.body, 'keydown', { key: 'a' });
+    expect(loaded()).toEqual(scripts);
+  });
+
+  it.each([
+    ['the sign-in callback', { url: 'https://docs.example/callback?code=abc&state=x' }],
+    ['the search page', { url: 'https://docs.example/search' }],
+    ['a query string (e.g. a selected tab)', { url: 'https://docs.example/efr/api?lang=xml' }],
+    ['a signed-in session', { session: 'present' as const }],
+  ])('starts at once for %s, as soon as the page is parsed', async (_name, options) => {
+    const { loaded, parsed } = page(options);
+    // React needs its container: nothing runs while the parser is still in <head>.
+    expect(loaded()).toEqual([]);
+    await parsed();
+    expect(loaded()).toEqual(scripts);
+  });
+
+  it('waits as usual when sessionStorage throws', async () => {
+    const { loaded, parsed } = page({ session: 'throws' });
+    await parsed();
+    expect(loaded()).toEqual([]);
+  });
+
+  it('holds a button pressed before the app is ready and presses it once React has hydrated', async () => {
+    const { $, click, hydrate, loaded, parsed } = page();
+    await parsed();
+    const pressed = vi.fn();
+    $('search').addEventListener('click', pressed);
+    expect(click($('search')).defaultPrevented).toBe(true);
+    expect(pressed).not.toHaveBeenCalled();
+    expect(loaded()).toEqual(scripts);
+    await hydrate();
+    expect(pressed).toHaveBeenCalledTimes(1);
+  });
+
+  it('finds the control again when React replaced its element', async () => {
+    const { window, $, click, hydrate } = page();
+    click($('tab'));
+    const replacement = window.document.createElement('li');
+    replacement.setAttribute('role', 'tab');
+    const pressed = vi.fn();
+    replacement.addEventListener('click', pressed);
+    $('tab').replaceWith(replacement);
+    await hydrate();
+    expect(pressed).toHaveBeenCalledTimes(1);
+  });
+
+  it('replays a disabled control (no click event) once it is enabled', async () => {
+    const { window, $, hydrate, loaded, parsed } = page();
+    await parsed();
+    const pressed = vi.fn();
+    $('theme').addEventListener('click', pressed);
+    $('theme').dispatchEvent(new window.Event('pointerup', { bubbles: true }));
+    expect(loaded()).toEqual(scripts);
+    ($('theme') as HTMLButtonElement).disabled = false;
+    await hydrate();
+    expect(pressed).toHaveBeenCalledTimes(1);
+  });
+
+  it('replays the search shortcuts, but not "/" typed into a field', async () => {
+    const { window, $, fire, hydrate } = page();
+    const keys: string[] = [];
+    window.addEventListener('keydown', (event) => {
+      if (!event.isTrusted) keys.push(`${event.ctrlKey ? 'Ctrl+' : ''}${event.key}`);
+    });
+    expect(fire($('field'), 'keydown', { key: '/' }).defaultPrevented).toBe(false);
+    expect(fire(window.document.body, 'keydown', { key: 'k', ctrlKey: true }).defaultPrevented).toBe(true);
+    keys.length = 0;
+    await hydrate();
+    expect(keys).toEqual(['Ctrl+k']);
+  });
+
+  it('leaves links alone: before the app runs they navigate as plain links', () => {
+    const { $, click } = page();
+    expect(click($('link')).defaultPrevented).toBe(false);
+  });
+
+  it('stops holding clicks once the app is ready', async () => {
+    const { $, click, hydrate } = page();
+    await hydrate();
+    expect(click($('search')).defaultPrevented).toBe(false);
+  });
+
+  it('fetches the scripts into the cache after load and the next paint, except on data saver', async () => {
+    const afterLoad = async ({ window, prefetched }: ReturnType<typeof page>) => {
+      expect(prefetched()).toEqual([]);
+      window.dispatchEvent(new window.Event('load'));
+      await vi.waitFor(() => expect(window.document.readyState).toBe('complete'));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return prefetched();
+    };
+    expect(await afterLoad(page())).toEqual(scripts);
+    expect(await afterLoad(page({ saveData: true }))).toEqual([]);
+  });
+});
+
+describe('the page before the app has started', () => {
+  it('follows a colour mode chosen in another tab', () => {
+    const { window } = page();
+    const root = window.document.documentElement;
+    window.dispatchEvent(new window.StorageEvent('storage', { key: 'theme', newValue: 'dark' }));
+    expect([root.getAttribute('data-theme'), root.getAttribute('data-theme-choice')]).toEqual(['dark', 'dark']);
+    window.dispatchEvent(new window.StorageEvent('storage', { key: 'theme', newValue: 'pink' }));
+    expect(root.getAttribute('data-theme')).toBe('dark');
+  });
+
+  it.each([
+    ['shows a new announcement although an earlier one was dismissed', 'efr-docs-2025-06', 'false'],
+    ['keeps a dismissed announcement hidden', 'efr-docs-2026-11', 'true'],
+  ])('%s', async (_name, seenAnnouncement, expected) => {
+    const { window } = page({ announcementId: 'efr-docs-2026-11', seenAnnouncement });
+    const root = window.document.documentElement;
+    // What Docusaurus's inline script does when the dismissal flag is stored.
+    root.setAttribute('data-announcement-bar-initially-dismissed', 'true');
+    await Promise.resolve();
+    expect(root.getAttribute('data-announcement-bar-initially-dismissed')).toBe(expected);
+  });
+});
+
+describe('ssrTemplate', () => {
+  it("replaces Docusaurus's deferred script tags with the start script carrying their URLs", () => {
+    const template = ssrTemplate();
+    expect(template).not.toContain('defer></script>');
+    expect(template).toContain(`data-scripts="<%= it.scripts.map((script) => it.baseUrl + script).join(' ') %>"`);
+    expect(template).toContain(startScript());
+    expect(ssrTemplate({ announcementId: 'a"b' })).toContain('data-announcement-id="a&quot;b"');
+    expect(template.replace(/<script data-scripts[\s\S]*?<\/script>/, '')).toBe(
+      defaultTemplate.replace(/<% it\.scripts[\s\S]*?<% }\); %>/, ''),
+    );
+  });
+
+  it('fails loudly when the Docusaurus template changes', () => {
+    expect(() => ssrTemplate({}, '<html><head></head></html>')).toThrow(/no longer has the expected <script> tags/);
+  });
+});
