@@ -63,6 +63,21 @@ test.describe('accessibility (axe)', () => {
     });
   }
 
+  // What a reader gets before the first interaction starts the app (config/start/startOnInteraction.js).
+  for (const mode of ['light', 'dark'] as const) {
+    test(`sample pages before the app has started, ${mode} mode`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await useColourMode(page, mode);
+      const problems: string[] = [];
+      for (const route of samplePages) {
+        await page.goto(route, { waitUntil: 'load' });
+        await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(0);
+        problems.push(...(await seriousViolations(page, `${route} (not started)`)));
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
   test('the open search dialog, with results', async ({ page }) => {
     await page.goto('/efr');
     await settled(page);

@@ -84,18 +84,24 @@ export async function measurePage(browser, url, { quietMs = 1500, viewport = { w
     .catch(() => {});
   await quiet();
   const all = await Promise.all(pending);
+  // Chromium gives no body for a prefetch, and a script then run from that cache makes no request:
+  // the app's scripts are weighed from the server, each once, as loaded.
+  const appScriptBodies = new Map();
+  for (const path of appScripts) {
+    const response = await context.request.get(new URL(path, url).href);
+    appScriptBodies.set(path, await response.body());
+  }
   await context.close();
 
-  // A script fetched ahead and then run is one download: count each URL once, as loaded.
-  const seen = new Set();
-  const requests = [];
-  for (const request of all) {
-    const path = new URL(request.url).pathname;
-    if (appScripts.has(path)) {
-      if (seen.has(path)) continue;
-      seen.add(path);
-      requests.push({ ...request, prefetch: false });
-    } else requests.push(request);
+  const requests = all.filter((request) => !appScripts.has(new URL(request.url).pathname));
+  for (const [path, body] of appScriptBodies) {
+    requests.push({
+      url: new URL(path, url).href,
+      kind: 'js',
+      prefetch: false,
+      raw: body.length,
+      gz: gzipSync(body).length,
+    });
   }
   const beforeInteraction = { jsGz: 0, jsRequests: 0 };
   for (const request of before) {
