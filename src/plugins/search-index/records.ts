@@ -115,8 +115,10 @@ export function extractRecords(html: string, { siteUrl, path, areaLabels }: Extr
   // both search it, and it says in a sentence what the page answers.
   push('lvl1', clean($('meta[name="description"]').attr('content') ?? '') || null);
   const root = article.get(0)!;
+  // Collected once, rather than asking every block whether it sits inside an ignored element.
+  const ignored = new Set<AnyNode>(article.find(IGNORED).find('*').addBack().get());
   article.find(BLOCKS).each((_, element) => {
-    if ($(element).closest(IGNORED).length > 0 || hasSelectedAncestor(element, root)) return;
+    if (ignored.has(element) || hasSelectedAncestor(element, root)) return;
     const text = ownText($, element);
     if (!text) return;
     const heading = /^h([2-6])$/.exec(element.tagName);
