@@ -67,11 +67,15 @@ describe(`docs pages (${pages.length} files)`, () => {
   });
 
   it('do not repeat the title as a # heading, and start headings at ##', () => {
-    const failures = failuresOf(({ frontMatter, content }) =>
-      h1Headings(content).map((heading) =>
+    // Except a page that hides the theme's title and writes it itself as its one # heading (to set
+    // its language: docs/enduser/fiscal-reporting-de_de.mdx).
+    const failures = failuresOf(({ frontMatter, content }) => {
+      const headings = h1Headings(content);
+      if (frontMatter.hide_title === true && headings.length === 1 && headings[0] === frontMatter.title) return [];
+      return headings.map((heading) =>
         heading === frontMatter.title ? `repeats the title as "# ${heading}"` : `has a # heading "${heading}"`,
-      ),
-    );
+      );
+    });
     expect(failures).toEqual([]);
   });
 

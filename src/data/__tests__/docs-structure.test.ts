@@ -117,8 +117,10 @@ describe('the end-user guide to the German cash-register notification', () => {
   const german = page('enduser/fiscal-reporting-de_de.mdx');
   const english = page('enduser/fiscal-reporting-de_en.mdx');
 
-  it('marks the German page as German', () => {
+  it('marks the German page as German, its title included', () => {
     expect(german.content.trim()).toMatch(/^<div lang="de">[\s\S]*<\/div>$/);
+    expect(german.frontMatter.hide_title).toBe(true);
+    expect(headingsOf(german.content)[0]).toEqual({ depth: 1, text: german.frontMatter.title });
   });
 
   it('links each version to the other', () => {
@@ -127,7 +129,10 @@ describe('the end-user guide to the German cash-register notification', () => {
   });
 
   it('has the same sections in both languages', () => {
-    const shape = (content: string) => headingsOf(content).map(({ depth }) => depth);
+    const shape = (content: string) =>
+      headingsOf(content)
+        .filter(({ depth }) => depth > 1)
+        .map(({ depth }) => depth);
     expect(shape(german.content)).toEqual(shape(english.content));
   });
 });
