@@ -29,11 +29,14 @@ export function headingBefore(element: Element): string | undefined {
  * A horizontally scrolling container for content wider than the page (tables, receipts). While
  * its content overflows, it is a labelled region in the tab order, so keyboard users can scroll it
  * with the arrow keys (WCAG 2.1.1; axe "scrollable-region-focusable"); when everything fits it
- * stays a plain box and adds no tab stop.
+ * stays a plain box and adds no tab stop. Until it has measured itself (in the server-rendered
+ * page, before the app starts on the first interaction) it assumes it may overflow: a needless tab
+ * stop for a moment is better than a table keyboard users cannot scroll.
  */
 export default function ScrollRegion({ label, className, children }: Props): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
-  const [name, setName] = useState<string | null>(null);
+  // undefined: not measured yet; null: fits; a string: overflows, named so.
+  const [name, setName] = useState<string | null | undefined>(undefined);
 
   useEffect(() => {
     const element = ref.current;
@@ -55,7 +58,9 @@ export default function ScrollRegion({ label, className, children }: Props): Rea
     <div
       ref={ref}
       className={clsx(styles.region, className)}
-      {...(name === null ? {} : { tabIndex: 0, role: 'region', 'aria-label': name })}
+      {...(name === null
+        ? {}
+        : { tabIndex: 0, role: 'region', 'aria-label': name ?? label ?? 'Wide content, scrollable' })}
     >
       {children}
     </div>

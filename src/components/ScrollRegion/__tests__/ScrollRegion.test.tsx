@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { renderToString } from 'react-dom/server';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ScrollRegion from '..';
@@ -56,6 +57,19 @@ describe('ScrollRegion', () => {
       </ScrollRegion>,
     );
     expect(screen.getByRole('region', { name: 'Sample receipt' })).toBeTruthy();
+  });
+
+  it('is focusable and named in the server-rendered page, before it can measure itself', () => {
+    expect(
+      renderToString(
+        <ScrollRegion>
+          <p>Wide</p>
+        </ScrollRegion>,
+      ),
+    ).toMatch(/^<div[^>]* tabindex="0" role="region" aria-label="Wide content, scrollable">/);
+    expect(renderToString(<ScrollRegion label="Sample receipt">x</ScrollRegion>)).toContain(
+      'aria-label="Sample receipt"',
+    );
   });
 
   it('falls back to a generic name without a heading', () => {
