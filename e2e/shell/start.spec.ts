@@ -58,6 +58,21 @@ test.describe('start on first interaction', () => {
     await expect(page.locator('.DocSearch-Input')).toBeFocused();
   });
 
+  test('the menu button tapped before the app has started opens the menu @mobile-only', async ({ page }) => {
+    await page.goto('/efr/api');
+    await expect(hydrated(page)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).tap();
+    await expect(page.getByRole('button', { name: /Back to main menu/ })).toBeVisible();
+  });
+
+  test('a tab chosen before the app has started is selected once it has', async ({ page }) => {
+    await page.goto('/efr/api');
+    await expect(hydrated(page)).toHaveCount(0);
+    const tab = page.getByRole('tab').nth(1);
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+  });
+
   test('a link followed before the app has started opens its page', async ({ page }) => {
     await page.goto('/efr');
     await page
