@@ -183,6 +183,7 @@ async function syntheticSite(buildDir, workDir, pages) {
   const jiti = require('jiti')(fileURLToPath(import.meta.url));
   const { writeSearchIndex } = jiti(path.join(repoDir, 'src/plugins/search-index/index.ts'));
   const { tokenize } = jiti(path.join(repoDir, 'src/plugins/search-index/vocabulary.ts'));
+  const { searchRecord } = jiti(path.join(repoDir, 'src/plugins/search-index/records.ts'));
   // The real records' words with their frequencies, short and common ones included, as text has them.
   const frequency = new Map();
   for (const record of JSON.parse(await readFile(path.join(buildDir, 'search/records.json'), 'utf8'))) {
@@ -195,7 +196,7 @@ async function syntheticSite(buildDir, workDir, pages) {
   await rm(siteDir, { recursive: true, force: true });
   await mkdir(workDir, { recursive: true });
   await cp(buildDir, siteDir, { recursive: true, filter: (source) => source !== path.join(buildDir, 'search') });
-  const records = syntheticRecords({ pages, vocabulary, siteUrl: 'https://docs.example' });
+  const records = syntheticRecords({ pages, vocabulary, siteUrl: 'https://docs.example', searchRecord });
   const started = performance.now();
   const { words } = await writeSearchIndex(siteDir, records);
   const seconds = Math.round((performance.now() - started) / 100) / 10;

@@ -72,9 +72,18 @@ const AREAS = [
 
 /**
  * Records of `pages` pages: a page record, `sections` headings and `paragraphs` content records per
- * section. `vocabulary` is the real records' words, most frequent first.
+ * section. `vocabulary` is the real records' words, most frequent first; `searchRecord` is the
+ * plugin's record builder (src/plugins/search-index/records.ts), so the shape stays the real one.
  */
-export function syntheticRecords({ pages, vocabulary, siteUrl, sections = 2, paragraphs = 2, seed = 20261122 }) {
+export function syntheticRecords({
+  pages,
+  vocabulary,
+  siteUrl,
+  searchRecord,
+  sections = 2,
+  paragraphs = 2,
+  seed = 20261122,
+}) {
   const next = random(seed);
   const tailSize = Math.max(1000, pages * 20);
   const realWord = zipfSampler(vocabulary.length, next);
@@ -101,18 +110,17 @@ export function syntheticRecords({ pages, vocabulary, siteUrl, sections = 2, par
     };
     let position = 0;
     const push = (type, content, anchor) =>
-      records.push({
-        objectID: `${path}#${anchor ?? ''}:${position}`,
-        type,
-        hierarchy: { ...hierarchy },
-        content,
-        url: anchor ? `${base}#${anchor}` : base,
-        url_without_anchor: base,
-        anchor,
-        language: 'en',
-        docusaurus_tag: [area.tag],
-        weight: { pageRank: 0, level: type === 'content' ? 0 : type === 'lvl1' ? 100 : 90, position: position++ },
-      });
+      records.push(
+        searchRecord(type, content, {
+          path,
+          base,
+          anchor,
+          hierarchy,
+          language: 'en',
+          tag: area.tag,
+          position: position++,
+        }),
+      );
     push('lvl1', null, null);
     for (let section = 0; section < sections; section++) {
       hierarchy.lvl2 = capitalised(words(1, 4));

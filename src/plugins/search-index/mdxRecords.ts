@@ -1,5 +1,5 @@
 import { createSlugger, parseMarkdownHeadingId } from '@docusaurus/utils';
-import type { Hierarchy, RecordType, SearchRecord } from './records';
+import { searchRecord, type Hierarchy, type RecordType, type SearchRecord } from './records';
 
 /**
  * Search records from a doc's MDX source, for the dev server, which renders no HTML to extract them
@@ -91,19 +91,17 @@ export function extractMdxRecords(source: string, doc: MdxDoc, options: MdxRecor
   const records: SearchRecord[] = [];
   let anchor: string | null = null;
   const push = (type: RecordType, content: string | null) => {
-    const position = records.length;
-    records.push({
-      objectID: `${doc.permalink}#${anchor ?? ''}:${position}`,
-      type,
-      hierarchy: { ...hierarchy },
-      content,
-      url: anchor ? `${base}#${anchor}` : base,
-      url_without_anchor: base,
-      anchor,
-      language: options.language ?? 'en',
-      docusaurus_tag: [doc.tag],
-      weight: { pageRank: 0, level: type === 'content' ? 0 : 100 - 10 * (Number(type.slice(3)) - 1), position },
-    });
+    records.push(
+      searchRecord(type, content, {
+        path: doc.permalink,
+        base,
+        anchor,
+        hierarchy,
+        language: options.language ?? 'en',
+        tag: doc.tag,
+        position: records.length,
+      }),
+    );
   };
   push('lvl1', doc.description || null);
 

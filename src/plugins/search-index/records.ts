@@ -36,6 +36,37 @@ const LEVEL_WEIGHT: Record<RecordType, number> = {
   lvl6: 50,
   content: 0,
 };
+/** What one record needs to know of its page and its place in it. */
+export interface RecordPlace {
+  /** Route path of the page, e.g. /efr/api. */
+  path: string;
+  /** Absolute URL of the page, without anchor. */
+  base: string;
+  anchor: string | null;
+  hierarchy: Hierarchy;
+  language: string;
+  tag: string;
+  /** Index of the record within its page. */
+  position: number;
+}
+
+/** One record in the DocSearch crawler's shape; the built pages and the MDX sources both make them here. */
+export function searchRecord(type: RecordType, content: string | null, place: RecordPlace): SearchRecord {
+  const { path, base, anchor, hierarchy, language, tag, position } = place;
+  return {
+    objectID: `${path}#${anchor ?? ''}:${position}`,
+    type,
+    hierarchy: { ...hierarchy },
+    content,
+    url: anchor ? `${base}#${anchor}` : base,
+    url_without_anchor: base,
+    anchor,
+    language,
+    docusaurus_tag: [tag],
+    weight: { pageRank: 0, level: LEVEL_WEIGHT[type], position },
+  };
+}
+
 const BLOCKS = 'h2, h3, h4, h5, h6, p, li, tr, dt, dd, blockquote > p';
 const IGNORED =
   'figure, nav, .table-of-contents, .docusaurus-mermaid-container, pre, [data-search-ignore], .theme-admonition-heading';
@@ -96,19 +127,9 @@ export function extractRecords(html: string, { siteUrl, path, areaLabels }: Extr
   let anchor: string | null = null;
 
   const push = (type: RecordType, content: string | null) => {
-    const position = records.length;
-    records.push({
-      objectID: `${path}#${anchor ?? ''}:${position}`,
-      type,
-      hierarchy: { ...hierarchy },
-      content,
-      url: anchor ? `${base}#${anchor}` : base,
-      url_without_anchor: base,
-      anchor,
-      language,
-      docusaurus_tag: [tag],
-      weight: { pageRank: 0, level: LEVEL_WEIGHT[type], position },
-    });
+    records.push(
+      searchRecord(type, content, { path, base, anchor, hierarchy, language, tag, position: records.length }),
+    );
   };
 
   // The page record carries the page's description (front matter): Algolia and the embedded index
