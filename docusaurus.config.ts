@@ -23,7 +23,7 @@ export default {
   onDuplicateRoutes: onBroken,
   markdown,
   // Built pages start their JavaScript on the first interaction (config/start/startOnInteraction.js).
-  ssrTemplate: ssrTemplate({ announcementId: themeConfig.announcementBar?.id }),
+  ssrTemplate: ssrTemplate(),
   future: {
     faster: true,
     // v4 behaviours, except storage namespacing: the colour mode must be stored under "theme" (SPEC §4).
@@ -58,6 +58,7 @@ export default {
       { areaLabels: Object.fromEntries(areas.map((area) => [area.name, area.label])) },
     ],
     './src/plugins/security-headers/index.ts',
+    './src/plugins/announcement-bar/index.ts',
   ],
   // preset-classic adds @docusaurus/theme-search-algolia because themeConfig.algolia is set.
   themes: ['@docusaurus/theme-mermaid'],

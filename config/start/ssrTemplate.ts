@@ -19,16 +19,7 @@ export function startScript(): string {
   return code.trim();
 }
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-
-export interface StartOptions {
-  /** The announcement bar's id, so a new announcement shows before the app has started. */
-  announcementId?: string;
-}
-
-export function ssrTemplate({ announcementId }: StartOptions = {}, template: string = defaultTemplate): string {
+export function ssrTemplate(template: string = defaultTemplate): string {
   if (!template.includes(scriptTags)) {
     throw new Error(
       "config/start/ssrTemplate.ts: Docusaurus's HTML template no longer has the expected <script> tags; " +
@@ -41,8 +32,6 @@ export function ssrTemplate({ announcementId }: StartOptions = {}, template: str
   }
   return template.replace(
     scriptTags,
-    `<script data-scripts="<%= it.scripts.map((script) => it.baseUrl + script).join(' ') %>" data-base-url="<%= it.baseUrl %>"${
-      announcementId ? ` data-announcement-id="${escapeAttribute(announcementId)}"` : ''
-    }>${script}</script>`,
+    `<script data-scripts="<%= it.scripts.map((script) => it.baseUrl + script).join(' ') %>" data-base-url="<%= it.baseUrl %>">${script}</script>`,
   );
 }

@@ -16,8 +16,8 @@
  *     Links are left alone: before the app runs they navigate as plain links.
  *
  * Plain ES2019 and no dependencies: it runs before the body is parsed, in every browser the site
- * supports. The script element carries the script URLs (data-scripts), the base URL
- * (data-base-url) and the id of the announcement bar, if any (data-announcement-id).
+ * supports. The script element carries the script URLs (data-scripts) and the base URL
+ * (data-base-url).
  */
 (function () {
   var script = document.currentScript;
@@ -102,32 +102,12 @@
     if (key) document.body.dispatchEvent(new KeyboardEvent('keydown', key));
   }
 
-  // Until the app runs, the page itself follows what the app would: a colour mode chosen in another
-  // tab, and a new announcement (Docusaurus's inline script hides the bar when any earlier one was
-  // dismissed, without comparing ids; it runs after this script, so its attribute is corrected as
-  // it is set, before the first paint).
+  // Until the app runs, the page follows a colour mode chosen in another tab, as the app would.
   addEventListener('storage', function (event) {
     if (isReady() || event.key !== 'theme' || !/^(light|dark)$/.test(event.newValue || '')) return;
     root.setAttribute('data-theme', event.newValue);
     root.setAttribute('data-theme-choice', event.newValue);
   });
-  var announcementId = script.getAttribute('data-announcement-id');
-  if (announcementId) {
-    var dismissal = 'data-announcement-bar-initially-dismissed';
-    var announcementObserver = new MutationObserver(function () {
-      if (root.getAttribute(dismissal) !== 'true') return;
-      try {
-        if (localStorage.getItem('docusaurus.announcement.id') !== announcementId)
-          root.setAttribute(dismissal, 'false');
-      } catch {
-        // Storage disabled: nothing was dismissed.
-      }
-    });
-    announcementObserver.observe(root, { attributes: true, attributeFilter: [dismissal] });
-    document.addEventListener('DOMContentLoaded', function () {
-      announcementObserver.disconnect();
-    });
-  }
 
   if (sources.length === 0) return;
   if (needsAppNow()) {

@@ -12,20 +12,12 @@ const body = `
 
 interface PageOptions {
   url?: string;
-  announcementId?: string;
-  seenAnnouncement?: string;
   session?: 'present' | 'throws';
   saveData?: boolean;
 }
 
 /** A page as the build writes it, with the minified start script that ships, run by jsdom. */
-function page({
-  url = 'https://docs.example/efr/AT',
-  session,
-  saveData,
-  announcementId,
-  seenAnnouncement,
-}: PageOptions = {}) {
+function page({ url = 'https://docs.example/efr/AT', session, saveData }: PageOptions = {}) {
   const dom = new JSDOM(`<!DOCTYPE html><html><head></head><body>${body}</body></html>`, {
     url,
     runScripts: 'dangerously',
@@ -40,12 +32,10 @@ function page({
       },
     });
   }
-  if (seenAnnouncement) window.localStorage.setItem('docusaurus.announcement.id', seenAnnouncement);
   if (saveData) Object.defineProperty(window.navigator, 'connection', { value: { saveData: true } });
   const script = window.document.createElement('script');
   script.setAttribute('data-scripts', scripts.join(' '));
   script.setAttribute('data-base-url', '/');
-  if (announcementId) script.setAttribute('data-announcement-id', announcementId);
   script.textContent = startScript();
   window.document.head.append(script);
 
@@ -190,18 +180,6 @@ describe('the page before the app has started', () => {
     window.dispatchEvent(new window.StorageEvent('storage', { key: 'theme', newValue: 'pink' }));
     expect(root.getAttribute('data-theme')).toBe('dark');
   });
-
-  it.each([
-    ['shows a new announcement although an earlier one was dismissed', 'efr-docs-2025-06', 'false'],
-    ['keeps a dismissed announcement hidden', 'efr-docs-2026-11', 'true'],
-  ])('%s', async (_name, seenAnnouncement, expected) => {
-    const { window } = page({ announcementId: 'efr-docs-2026-11', seenAnnouncement });
-    const root = window.document.documentElement;
-    // What Docusaurus's inline script does when the dismissal flag is stored.
-    root.setAttribute('data-announcement-bar-initially-dismissed', 'true');
-    await Promise.resolve();
-    expect(root.getAttribute('data-announcement-bar-initially-dismissed')).toBe(expected);
-  });
 });
 
 describe('ssrTemplate', () => {
@@ -210,13 +188,12 @@ describe('ssrTemplate', () => {
     expect(template).not.toContain('defer></script>');
     expect(template).toContain(`data-scripts="<%= it.scripts.map((script) => it.baseUrl + script).join(' ') %>"`);
     expect(template).toContain(startScript());
-    expect(ssrTemplate({ announcementId: 'a"b' })).toContain('data-announcement-id="a&quot;b"');
     expect(template.replace(/<script data-scripts[\s\S]*?<\/script>/, '')).toBe(
       defaultTemplate.replace(/<% it\.scripts[\s\S]*?<% }\); %>/, ''),
     );
   });
 
   it('fails loudly when the Docusaurus template changes', () => {
-    expect(() => ssrTemplate({}, '<html><head></head></html>')).toThrow(/no longer has the expected <script> tags/);
+    expect(() => ssrTemplate('<html><head></head></html>')).toThrow(/no longer has the expected <script> tags/);
   });
 });
