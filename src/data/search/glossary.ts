@@ -1,0 +1,371 @@
+/**
+ * The English↔German domain glossary of the search index.
+ *
+ * The pages are written in English, but many readers are German and Austrian merchants who search
+ * in German ("Tagesabschluss", "Storno", "Finanzamt"). At index time each entry's terms are treated
+ * as one group: a page that uses an English form also answers the German forms, and the other way
+ * round. The index folds case and diacritics ("Prüfung" also matches "prufung"), so lower case is
+ * fine; keep the diacritics anyway, they are what readers type.
+ *
+ * Adding an entry:
+ * - Only true equivalents: a German reader who types one of the `de` forms must want the pages that
+ *   use the `en` forms. Leave out words that only sometimes mean the same thing.
+ * - Write the English forms the way the English pages write them (search docs/ before you add one),
+ *   and the German forms readers in Germany and Austria type, Austrian variants included.
+ * - A term may appear only once in the whole glossary per language; extend the existing entry
+ *   instead of adding a second one. Identical terms in both languages add nothing; list a term in
+ *   both only when it is a loanword, with a `note` that says so ("loanword: …").
+ * - src/data/search/__tests__/glossary.test.ts checks these rules.
+ */
+export interface GlossaryEntry {
+  /** English forms, as the pages write them. */
+  en: readonly string[];
+  /** German forms, including Austrian usage. */
+  de: readonly string[];
+  /** Why the entry is as it is, where that is not obvious. */
+  note?: string;
+}
+
+export const glossary: readonly GlossaryEntry[] = [
+  // Receipts and receipt kinds
+  {
+    en: ['receipt', 'receipts', 'sales receipt'],
+    de: ['Beleg', 'Belege', 'Kassenbon', 'Kassenbeleg', 'Bon', 'Quittung', 'Kassenzettel'],
+  },
+  {
+    en: ['digital receipt', 'digital receipts', 'electronic receipt', 'e-receipt'],
+    de: ['digitaler Beleg', 'elektronischer Beleg', 'digitaler Kassenbon', 'E-Bon', 'eBon'],
+  },
+  { en: ['paper receipt', 'printed receipt'], de: ['Papierbeleg', 'Papierbon', 'gedruckter Beleg'] },
+  {
+    en: ['receipt duty', 'receipt-issuing duty'],
+    de: ['Belegausgabepflicht', 'Belegerteilungspflicht', 'Bonpflicht', 'Belegpflicht'],
+    note: 'Belegerteilungspflicht is the Austrian term (§ 132a BAO), Belegausgabepflicht the German one.',
+  },
+  { en: ['start receipt'], de: ['Startbeleg'] },
+  { en: ['monthly receipt'], de: ['Monatsbeleg'] },
+  { en: ['annual receipt'], de: ['Jahresbeleg'] },
+  { en: ['closing receipt', 'final receipt'], de: ['Schlussbeleg'] },
+  { en: ['zero receipt', 'null receipt'], de: ['Nullbeleg'] },
+  { en: ['collective receipt'], de: ['Sammelbeleg'] },
+  {
+    en: ['training mode', 'training receipt', 'training sale'],
+    de: ['Trainingsmodus', 'Schulungsmodus', 'Trainingsbeleg', 'Schulungsbeleg'],
+  },
+  { en: ['copy', 'receipt copy', 'duplicate'], de: ['Kopie', 'Belegkopie', 'Duplikat', 'Zweitschrift'] },
+  { en: ['reprint'], de: ['Nachdruck', 'erneuter Ausdruck'] },
+  { en: ['pro-forma receipt', 'pro forma', 'pro-forma invoice'], de: ['Proforma-Beleg', 'Proformarechnung'] },
+  { en: ['provisional receipt', 'interim bill', 'guest check'], de: ['Zwischenrechnung', 'vorläufiger Beleg'] },
+  { en: ['delivery note', 'delivery receipt'], de: ['Lieferschein'] },
+  { en: ['receipt number'], de: ['Belegnummer', 'Bonnummer'] },
+  { en: ['transaction number'], de: ['Transaktionsnummer', 'Vorgangsnummer'] },
+  { en: ['receipt layout', 'receipt design'], de: ['Belegaufbau', 'Belegbild', 'Bongestaltung'] },
+  {
+    en: ['mandatory elements', 'receipt contents', 'mandatory information'],
+    de: ['Pflichtangaben', 'Belegangaben'],
+  },
+  { en: ['receipt lottery', 'lottery'], de: ['Beleglotterie', 'Lotterie'] },
+
+  // Cash register, POS, till and devices around it
+  {
+    en: ['cash register', 'cash registers', 'till', 'tills'],
+    de: ['Kasse', 'Kassen', 'Registrierkasse', 'Registrierkassen', 'Kassensystem', 'Kassa', 'Registrierkassa'],
+    note: 'Kassa and Registrierkassa are Austrian usage.',
+  },
+  {
+    en: ['POS', 'POS system', 'point of sale', 'POS software'],
+    de: ['Kassensoftware', 'Kassenprogramm', 'Kassenanwendung'],
+  },
+  {
+    en: ['electronic recording system', 'recording system'],
+    de: ['elektronisches Aufzeichnungssystem', 'Aufzeichnungssystem'],
+  },
+  { en: ['cash drawer'], de: ['Kassenlade', 'Kassenschublade', 'Geldlade'] },
+  { en: ['open cash drawer'], de: ['offene Ladenkasse', 'offene Kasse'] },
+  { en: ['cash register duty', 'register duty'], de: ['Registrierkassenpflicht', 'Kassenpflicht'] },
+  {
+    en: ['card terminal', 'payment terminal'],
+    de: ['Kartenterminal', 'Zahlungsterminal', 'EC-Terminal', 'Kartenlesegerät'],
+  },
+  { en: ['customer display'], de: ['Kundendisplay', 'Kundenanzeige'] },
+  { en: ['printer', 'receipt printer'], de: ['Drucker', 'Bondrucker', 'Belegdrucker'] },
+  { en: ['print', 'printout', 'printing'], de: ['drucken', 'ausdrucken', 'Ausdruck'] },
+  { en: ['new hardware', 'hardware change'], de: ['Hardwaretausch', 'Hardwarewechsel', 'neuer Rechner'] },
+  { en: ['restart'], de: ['Neustart', 'neu starten'] },
+
+  // Transactions, amounts and cash movements
+  {
+    en: ['transaction', 'transactions'],
+    de: ['Transaktion', 'Transaktionen', 'Vorgang', 'Geschäftsvorfall'],
+  },
+  { en: ['sale', 'sales'], de: ['Verkauf', 'Verkäufe'] },
+  {
+    en: ['void', 'voids', 'cancellation', 'cancel'],
+    de: ['Storno', 'Stornierung', 'stornieren', 'Stornobuchung'],
+  },
+  { en: ['refund', 'refunds'], de: ['Erstattung', 'Rückerstattung'] },
+  { en: ['return', 'returns'], de: ['Rückgabe', 'Retoure', 'Umtausch', 'Warenrückgabe'] },
+  { en: ['discount', 'discounts'], de: ['Rabatt', 'Nachlass', 'Preisnachlass'] },
+  { en: ['early payment discount'], de: ['Skonto'] },
+  { en: ['price', 'unit price'], de: ['Preis', 'Einzelpreis', 'Stückpreis'] },
+  { en: ['total', 'total amount'], de: ['Summe', 'Gesamtbetrag', 'Endbetrag'] },
+  { en: ['item', 'items', 'item line'], de: ['Artikel', 'Belegposition', 'Posten'] },
+  { en: ['rounding', 'cash rounding'], de: ['Rundung', 'Bargeldrundung'] },
+  { en: ['cash deposit'], de: ['Einlage', 'Bareinlage'] },
+  { en: ['cash withdrawal'], de: ['Entnahme', 'Barentnahme'] },
+  {
+    en: ['takings', 'daily takings'],
+    de: ['Tageseinnahmen', 'Tageslosung', 'Einnahmen'],
+    note: 'Tageslosung is Austrian usage.',
+  },
+  { en: ['turnover', 'annual turnover', 'revenue'], de: ['Umsatz', 'Jahresumsatz', 'Erlös'] },
+  { en: ['cash turnover', 'cash sales'], de: ['Barumsatz', 'Bareinnahmen', 'Bargeschäfte'] },
+
+  // Payments, tips and vouchers
+  {
+    en: ['payment', 'payments', 'payment method', 'means of payment'],
+    de: ['Zahlung', 'Zahlungsart', 'Zahlungsmittel', 'Bezahlung'],
+  },
+  { en: ['cash payment', 'cash payments', 'paid in cash'], de: ['Barzahlung', 'Bargeld', 'bar bezahlt'] },
+  {
+    en: ['card payment', 'debit card', 'credit card'],
+    de: ['Kartenzahlung', 'EC-Karte', 'Kreditkarte', 'Debitkarte'],
+  },
+  { en: ['bank transfer', 'credit transfer'], de: ['Überweisung', 'Banküberweisung'] },
+  { en: ['tip', 'tips'], de: ['Trinkgeld', 'Trinkgelder'] },
+  {
+    en: ['voucher', 'vouchers', 'gift voucher', 'gift card'],
+    de: ['Gutschein', 'Gutscheine', 'Geschenkgutschein', 'Geschenkkarte', 'Wertgutschein'],
+  },
+  { en: ['multi-purpose voucher'], de: ['Mehrzweckgutschein'] },
+  { en: ['single-purpose voucher'], de: ['Einzweckgutschein'] },
+
+  // Closings and reports
+  {
+    en: ['daily closing', 'daily closure', 'Z report', 'end of day'],
+    de: ['Tagesabschluss', 'Z-Bon', 'Zbon', 'Z-Bericht', 'Tagesabrechnung', 'Kassenschnitt'],
+  },
+  { en: ['X report', 'interim report'], de: ['X-Bon', 'X-Bericht', 'Zwischenbericht'] },
+  { en: ['monthly closing', 'monthly report'], de: ['Monatsabschluss', 'Monatsbericht'] },
+  { en: ['annual closing', 'year-end closing'], de: ['Jahresabschluss'] },
+  { en: ['closing', 'closings', 'period closing'], de: ['Abschluss', 'Kassenabschluss', 'Periodenabschluss'] },
+  { en: ['grand total', 'perpetual grand total'], de: ['Gesamtsumme', 'fortlaufende Gesamtsumme'] },
+  { en: ['turnover counter'], de: ['Umsatzzähler'] },
+
+  // Tax authorities, audits and advisers
+  {
+    en: ['tax office', 'tax authority', 'tax authorities', 'tax administration'],
+    de: ['Finanzamt', 'Finanzbehörde', 'Finanzverwaltung', 'Steuerbehörde'],
+  },
+  {
+    en: ['Ministry of Finance', 'Federal Ministry of Finance'],
+    de: ['Finanzministerium', 'Bundesministerium der Finanzen', 'Bundesfinanzministerium'],
+  },
+  {
+    en: ['tax audit', 'tax inspection', 'external audit'],
+    de: ['Betriebsprüfung', 'Außenprüfung', 'Steuerprüfung'],
+  },
+  { en: ['cash inspection', 'cash audit'], de: ['Kassennachschau', 'Kassenprüfung'] },
+  {
+    en: ['auditor', 'tax auditor', 'inspector', 'tax inspector'],
+    de: ['Prüfer', 'Betriebsprüfer', 'Steuerprüfer'],
+  },
+  { en: ['tax adviser', 'tax advisor'], de: ['Steuerberater', 'Steuerberaterin', 'Steuerberatung'] },
+  { en: ['accountant', 'accounting'], de: ['Buchhalter', 'Buchhaltung'] },
+  { en: ['bookkeeping', 'books and records'], de: ['Buchführung', 'Aufzeichnungen'] },
+  { en: ['accounting voucher', 'accounting vouchers'], de: ['Buchungsbeleg', 'Buchungsbelege'] },
+  { en: ['cash book'], de: ['Kassenbuch'] },
+  { en: ['VAT return'], de: ['Umsatzsteuervoranmeldung', 'Umsatzsteuererklärung'] },
+
+  // Notification, registration and the life of a register
+  {
+    en: ['notification', 'notification duty', 'notify'],
+    de: ['Mitteilung', 'Meldung', 'Mitteilungspflicht', 'Meldepflicht', 'Kassenmeldung'],
+  },
+  { en: ['registration', 'registration duty'], de: ['Registrierung', 'Anmeldung', 'Anmeldepflicht'] },
+  {
+    en: ['decommissioning', 'decommission', 'take out of service', 'deregistration'],
+    de: ['Außerbetriebnahme', 'außer Betrieb nehmen', 'Abmeldung', 'abmelden'],
+  },
+  { en: ['commissioning', 'put into service'], de: ['Inbetriebnahme', 'in Betrieb nehmen'] },
+  { en: ['acquisition', 'date of acquisition'], de: ['Anschaffung', 'Anschaffungsdatum'] },
+  { en: ['permanent establishment', 'establishment'], de: ['Betriebsstätte'] },
+  { en: ['business premises', 'premises'], de: ['Geschäftsräume', 'Betriebsräume'] },
+  {
+    en: ['location', 'locations', 'branch', 'shop', 'store'],
+    de: ['Standort', 'Standorte', 'Filiale', 'Filialen', 'Laden', 'Ladengeschäft'],
+  },
+  { en: ['company', 'business'], de: ['Unternehmen', 'Firma'] },
+  { en: ['merchant', 'merchants'], de: ['Händler', 'Händlerin', 'Gewerbetreibender'] },
+  {
+    en: ['client', 'sub-client', 'multi-client'],
+    de: ['Mandant', 'Mandanten', 'mandantenfähig'],
+    note: 'A client of a shared EFR: one company or till on it.',
+  },
+  { en: ['opening hours', 'business hours'], de: ['Öffnungszeiten', 'Geschäftszeiten'] },
+  { en: ['master data', 'base data', 'company data'], de: ['Stammdaten', 'Firmendaten', 'Unternehmensdaten'] },
+  { en: ['serial number'], de: ['Seriennummer'] },
+  {
+    en: ['VAT number', 'VAT ID', 'VAT identification number'],
+    de: ['Umsatzsteuer-Identifikationsnummer', 'USt-IdNr', 'UID', 'UID-Nummer'],
+    note: 'UID is the Austrian name of the VAT number.',
+  },
+  { en: ['tax number'], de: ['Steuernummer', 'StNr'] },
+  { en: ['small business', 'small business scheme'], de: ['Kleinunternehmer', 'Kleinunternehmerregelung'] },
+  { en: ['threshold', 'turnover threshold'], de: ['Schwellenwert', 'Umsatzgrenze', 'Grenzwert'] },
+
+  // Signing devices, certificates and codes
+  { en: ['technical security device'], de: ['TSE', 'technische Sicherheitseinrichtung'] },
+  {
+    en: ['signature device', 'signing device', 'security device', 'signature creation unit', 'seal creation unit'],
+    de: ['Sicherheitseinrichtung', 'Signaturerstellungseinheit', 'Siegelerstellungseinheit'],
+  },
+  { en: ['fiscal device'], de: ['Fiskalgerät'] },
+  { en: ['fiscal printer', 'RT printer'], de: ['Fiskaldrucker'] },
+  { en: ['fiscal data module', 'black box'], de: ['Fiskaldatenmodul', 'Blackbox'] },
+  { en: ['control unit'], de: ['Kontrolleinheit'] },
+  { en: ['smart card', 'smartcard', 'signature card'], de: ['Chipkarte', 'Signaturkarte'] },
+  { en: ['certificate', 'certificates'], de: ['Zertifikat', 'Zertifikate'] },
+  { en: ['certificate expiry', 'expired certificate'], de: ['Zertifikatsablauf', 'abgelaufenes Zertifikat'] },
+  { en: ['certification', 'certified'], de: ['Zertifizierung', 'zertifiziert'] },
+  {
+    en: ['signature', 'digital signature', 'signature value'],
+    de: ['Signatur', 'digitale Signatur', 'Signaturwert', 'Prüfwert'],
+  },
+  {
+    en: ['tamper-proof', 'tamper-evident', 'tampering'],
+    de: ['manipulationssicher', 'Manipulation', 'Manipulationsschutz'],
+  },
+  { en: ['QR code', 'QR codes'], de: ['QR-Code', 'QR-Codes'] },
+  { en: ['barcode', 'bar code'], de: ['Strichcode', 'Balkencode'] },
+  {
+    en: ['sequential number', 'sequential numbering', 'gapless sequence'],
+    de: ['fortlaufende Nummer', 'fortlaufende Nummerierung', 'lückenlose Nummerierung'],
+  },
+  { en: ['fiscalisation', 'fiscalization'], de: ['Fiskalisierung'] },
+  { en: ['fiscal rules', 'fiscal law', 'cash register law'], de: ['Kassengesetz', 'Kassenvorschriften'] },
+  { en: ['fiscal data'], de: ['Fiskaldaten'] },
+
+  // Exports, archive, retention and data
+  { en: ['export', 'data export'], de: ['Datenexport', 'exportieren'] },
+  { en: ['archive', 'archiving'], de: ['Archiv', 'Archivierung', 'archivieren'] },
+  {
+    en: ['retention', 'retention period'],
+    de: ['Aufbewahrung', 'Aufbewahrungsfrist', 'Aufbewahrungspflicht'],
+  },
+  { en: ['backup', 'backups', 'back up'], de: ['Datensicherung', 'Sicherung', 'Sicherungskopie'] },
+  { en: ['journal', 'electronic journal'], de: ['Kassenjournal', 'elektronisches Journal'] },
+  { en: ['data capture log'], de: ['Datenerfassungsprotokoll'] },
+  { en: ['event log', 'audit trail'], de: ['Ereignisprotokoll', 'Prüfpfad'] },
+  { en: ['log files', 'logs'], de: ['Logdateien', 'Protokolldateien'] },
+  {
+    en: ['personal data', 'privacy', 'data protection', 'GDPR'],
+    de: ['personenbezogene Daten', 'Datenschutz', 'DSGVO'],
+  },
+  { en: ['consent'], de: ['Einwilligung', 'Zustimmung'] },
+
+  // VAT
+  { en: ['VAT', 'value added tax'], de: ['Umsatzsteuer', 'Mehrwertsteuer', 'MwSt', 'USt'] },
+  {
+    en: ['VAT rate', 'VAT rates', 'tax rate'],
+    de: ['Steuersatz', 'Mehrwertsteuersatz', 'Umsatzsteuersatz', 'MwSt-Satz'],
+  },
+  { en: ['reduced rate'], de: ['ermäßigter Steuersatz'] },
+  { en: ['standard rate'], de: ['Regelsteuersatz', 'Normalsteuersatz'] },
+  { en: ['tax group'], de: ['Steuergruppe'] },
+  { en: ['VAT breakdown', 'tax breakdown'], de: ['Steueraufstellung', 'MwSt-Aufstellung'] },
+  { en: ['net', 'net amount'], de: ['netto', 'Nettobetrag'] },
+  { en: ['gross', 'gross amount'], de: ['brutto', 'Bruttobetrag'] },
+  { en: ['tax-exempt', 'tax exemption', 'VAT exemption'], de: ['steuerfrei', 'Steuerbefreiung', 'umsatzsteuerfrei'] },
+  { en: ['exemption', 'exemptions', 'exempt'], de: ['Befreiung', 'Ausnahme', 'befreit'] },
+  {
+    en: ['reverse charge'],
+    de: ['Steuerschuldnerschaft des Leistungsempfängers', 'Umkehr der Steuerschuld'],
+  },
+
+  // Invoices and e-invoices
+  { en: ['invoice', 'invoices'], de: ['Rechnung', 'Rechnungen', 'Faktura'] },
+  {
+    en: ['e-invoice', 'e-invoices', 'electronic invoice', 'einvoice'],
+    de: ['E-Rechnung', 'E-Rechnungen', 'elektronische Rechnung', 'eRechnung'],
+  },
+  {
+    en: ['e-invoicing', 'electronic invoicing'],
+    de: ['elektronische Rechnungsstellung', 'elektronischer Rechnungsaustausch'],
+  },
+  { en: ['e-invoicing mandate'], de: ['E-Rechnungspflicht'] },
+  { en: ['simplified invoice'], de: ['vereinfachte Rechnung'] },
+  { en: ['small-amount invoice'], de: ['Kleinbetragsrechnung'] },
+  { en: ['credit note'], de: ['Gutschrift', 'Rechnungskorrektur', 'Stornorechnung'] },
+  { en: ['invoice number'], de: ['Rechnungsnummer'] },
+  { en: ['due date', 'payment due date'], de: ['Fälligkeitsdatum', 'Fälligkeit'] },
+  { en: ['payment terms'], de: ['Zahlungsbedingungen', 'Zahlungsziel'] },
+  { en: ['purchase order', 'order reference'], de: ['Bestellung', 'Bestellnummer', 'Auftragsnummer'] },
+  { en: ['delivery date', 'date of supply'], de: ['Lieferdatum', 'Leistungsdatum'] },
+  { en: ['buyer'], de: ['Käufer', 'Leistungsempfänger', 'Rechnungsempfänger'] },
+  { en: ['seller', 'supplier'], de: ['Verkäufer', 'Rechnungssteller', 'Lieferant'] },
+  {
+    en: ['public buyer', 'public administration', 'public authority'],
+    de: ['öffentlicher Auftraggeber', 'Behörde', 'öffentliche Verwaltung'],
+  },
+  { en: ['routing ID'], de: ['Leitweg-ID'] },
+  { en: ['rejection', 'rejected'], de: ['Ablehnung', 'abgelehnt', 'Zurückweisung'] },
+
+  // Customers
+  { en: ['customer', 'customers'], de: ['Kunde', 'Kunden', 'Kundin'] },
+  { en: ['customer card', 'loyalty card'], de: ['Kundenkarte', 'Treuekarte', 'Bonuskarte'] },
+  {
+    en: ['loyalty programme', 'loyalty program'],
+    de: ['Kundenbindungsprogramm', 'Bonusprogramm', 'Treueprogramm'],
+  },
+
+  // People and businesses
+  { en: ['operator', 'cashier'], de: ['Bediener', 'Kassierer', 'Kassiererin', 'Kassenpersonal'] },
+  { en: ['staff', 'employee', 'employees'], de: ['Mitarbeiter', 'Mitarbeitende', 'Angestellte'] },
+  { en: ['hospitality', 'catering'], de: ['Gastronomie', 'Gastgewerbe'] },
+  {
+    en: ['restaurant', 'restaurants'],
+    de: ['Gaststätte', 'Wirtshaus', 'Beisl'],
+    note: 'Beisl is Austrian usage.',
+  },
+  { en: ['retail', 'retailer'], de: ['Einzelhandel', 'Einzelhändler'] },
+
+  // Installation, operation and outages
+  { en: ['installation', 'install', 'installer'], de: ['installieren', 'Installationsprogramm'] },
+  { en: ['set-up', 'setup', 'set up'], de: ['Einrichtung', 'einrichten', 'Ersteinrichtung'] },
+  { en: ['configuration', 'settings', 'configure'], de: ['Konfiguration', 'Einstellungen', 'konfigurieren'] },
+  { en: ['update', 'updates', 'upgrade'], de: ['Aktualisierung', 'aktualisieren', 'Softwareaktualisierung'] },
+  { en: ['outage', 'failure', 'breakdown', 'malfunction'], de: ['Ausfall', 'Störung', 'Defekt'] },
+  { en: ['failure notification'], de: ['Ausfallmeldung'] },
+  { en: ['internet outage'], de: ['Internetausfall', 'Verbindungsabbruch'] },
+  { en: ['internet connection', 'connection'], de: ['Internetverbindung', 'Verbindung'] },
+  { en: ['offline', 'offline mode'], de: ['Offlinebetrieb', 'Offline-Modus', 'ohne Internet'] },
+  {
+    en: ['manual receipt', 'handwritten receipt', 'backup receipt'],
+    de: ['Ersatzbeleg', 'Handbeleg', 'handschriftlicher Beleg', 'Notbeleg'],
+  },
+  { en: ['network', 'local network'], de: ['Netzwerk', 'lokales Netzwerk'] },
+  { en: ['billing', 'charges', 'fees'], de: ['Abrechnung', 'Gebühren', 'Kosten'] },
+
+  // Law, duties, deadlines and penalties
+  { en: ['duty', 'obligation', 'mandatory'], de: ['Pflicht', 'Verpflichtung', 'verpflichtend'] },
+  {
+    en: ['penalty', 'penalties', 'fine', 'fines', 'sanction'],
+    de: ['Bußgeld', 'Bußgelder', 'Strafe', 'Geldbuße', 'Sanktion'],
+  },
+  { en: ['deadline', 'deadlines'], de: ['Frist', 'Fristen', 'Stichtag'] },
+  {
+    en: ['transition period', 'transitional period', 'transitional relief', 'grace period', 'tolerance'],
+    de: ['Übergangsfrist', 'Übergangszeit', 'Übergangsregelung', 'Schonfrist', 'Nichtbeanstandungsregelung'],
+  },
+  { en: ['law', 'act'], de: ['Gesetz', 'Gesetze'] },
+  { en: ['regulation', 'ordinance'], de: ['Verordnung'] },
+  { en: ['decree'], de: ['Erlass', 'Dekret'] },
+  { en: ['legal basis'], de: ['Rechtsgrundlage', 'gesetzliche Grundlage'] },
+  {
+    en: ['German Fiscal Code'],
+    de: ['Abgabenordnung', 'AO'],
+    note: 'Not "fiscal code" alone: the Digital Receipt pages use that for the code printed on a receipt.',
+  },
+  { en: ['Federal Fiscal Code'], de: ['Bundesabgabenordnung', 'BAO'], note: 'The Austrian fiscal code.' },
+];
