@@ -72,7 +72,7 @@ test.describe('search index unavailable', () => {
       page,
       allowConsoleErrors,
     }) => {
-      allowConsoleErrors(new RegExp(`status of ${status}|search index|pagefind|RetryError`, 'i'));
+      allowConsoleErrors(new RegExp(`status of ${status}|search index|RetryError`, 'i'));
       await page.goto('/efr');
       await settled(page);
       await skipWithoutSearch(page);

@@ -137,8 +137,8 @@ test.describe('search dialog', () => {
     page,
     allowConsoleErrors,
   }) => {
-    allowConsoleErrors(/Failed to load resource|pagefind|search index|Failed to fetch/i);
-    await page.route('**/search/pagefind/**', (route) => route.fulfill({ status: 500, body: 'down' }));
+    allowConsoleErrors(/Failed to load resource|search index|Failed to fetch/i);
+    await page.route('**/search/**/*.json', (route) => route.fulfill({ status: 500, body: 'down' }));
     await page.goto('/efr');
     await openWithKeys(page);
     await input(page).fill('receipt');
@@ -146,14 +146,14 @@ test.describe('search dialog', () => {
     await expect(page.locator('.DocSearch-ErrorScreen')).toContainText(
       'You might want to check your network connection.',
     );
-    await page.unroute('**/search/pagefind/**');
+    await page.unroute('**/search/**/*.json');
     await input(page).fill('receipts');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   });
 
   test('adds a stalled style when results take longer than 300 ms', async ({ page }) => {
     await page.goto('/efr');
-    await page.route('**/search/pagefind/**', async (route) => {
+    await page.route('**/search/**/*.json', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 900));
       await route.continue();
     });

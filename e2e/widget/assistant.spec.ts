@@ -36,7 +36,7 @@ async function ask(page: Page, question: string): Promise<void> {
 /** Holds the first response of the search index back for `ms`, so the typing indicator can be seen. */
 async function slowIndex(page: Page, ms: number): Promise<void> {
   let delayed = false;
-  await page.route('**/search/pagefind/**', async (route: Route) => {
+  await page.route('**/search/**/*.json', async (route: Route) => {
     if (!delayed) {
       delayed = true;
       await new Promise((resolve) => setTimeout(resolve, ms));
@@ -189,7 +189,7 @@ test.describe('docs assistant', () => {
   });
 
   test('says the index cannot be reached, and answers again once it can', async ({ page, allowConsoleErrors }) => {
-    allowConsoleErrors(/Failed to load resource|pagefind|search index|Failed to fetch|dynamically imported module/i);
+    allowConsoleErrors(/Failed to load resource|search index|Failed to fetch|dynamically imported module/i);
     await openAssistant(page);
     await page.route('**/search/**', (route) => route.fulfill({ status: 500, body: 'down' }));
     await ask(page, 'TSE export');

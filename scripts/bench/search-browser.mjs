@@ -49,7 +49,7 @@ export async function bundleLocalClient() {
   return result.outputFiles[0].text;
 }
 
-/** Already-compressed bodies (Pagefind's index files are gzip) are sent as they are. */
+/** Already-compressed bodies are sent as they are; others as a gzip-ing host sends them. */
 export function gzSize(body) {
   const isGzip = body.length > 2 && body[0] === 0x1f && body[1] === 0x8b;
   return isGzip ? body.length : Math.min(body.length, gzipSync(body, { level: 9 }).length);
@@ -63,21 +63,20 @@ export async function openSite(browser, baseUrl, clientCode, pathname = '/') {
   );
   const page = await context.newPage();
   await page.goto(`${baseUrl}${pathname}`, { waitUntil: 'load' });
+  // Built pages start the app on a reader's first interaction (config/start): move the pointer.
+  await page.mouse.move(5, 5);
   await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', null, {
     timeout: 30_000,
   });
   return { context, page };
 }
 
-function kindOfSearchFile(pathname) {
-  if (pathname.endsWith('/vocabulary.json')) return 'vocabulary';
-  if (/\/pagefind\.js$|pagefind-worker\.js$/.test(pathname)) return 'engine-js';
-  if (/\/wasm\.[\w-]+\.pagefind$/.test(pathname)) return 'wasm';
-  if (pathname.endsWith('pagefind-entry.json')) return 'entry';
-  if (pathname.endsWith('.pf_meta')) return 'meta';
-  if (pathname.endsWith('.pf_index')) return 'index-chunk';
-  if (pathname.endsWith('.pf_fragment')) return 'fragment';
-  if (pathname.endsWith('.pf_filter')) return 'filter';
+/** The kinds of files of the embedded index (src/features/search/engine/files.ts). */
+export function kindOfSearchFile(pathname) {
+  if (/\/(index|header)\.json$/.test(pathname)) return 'base';
+  if (pathname.includes('/terms/')) return 'term shards';
+  if (pathname.includes('/pages/')) return 'page displays';
+  if (pathname.endsWith('/records.json')) return 'records.json (search:push only)';
   return 'other';
 }
 
@@ -85,8 +84,9 @@ const bucket = () => ({ raw: 0, gz: 0, requests: 0 });
 
 /**
  * Bytes before the first result: a cold page, Ctrl+K, the query typed, until the first hit is
- * rendered. Responses after the dialog opens are split into the DocSearch UI (the lazily loaded
- * chunks under /assets/) and the engine and index data (under /search/).
+ * rendered. Responses after the dialog opens are split into the DocSearch UI and engine (the
+ * lazily loaded chunks under /assets/: the engine, MiniSearch, ships in the dialog's chunk) and
+ * the index data (under /search/).
  */
 export async function measureFirstResult(browser, baseUrl, clientCode, query, pathname = '/') {
   const { context, page } = await openSite(browser, baseUrl, clientCode, pathname);
@@ -118,6 +118,7 @@ export async function measureFirstResult(browser, baseUrl, clientCode, query, pa
     const { pathname } = new URL(entry.url);
     if (pathname === CLIENT_URL) continue;
     const group = pathname.startsWith('/search/') ? 'search' : pathname.startsWith('/assets/') ? 'ui' : 'other';
+    // Only requests made for the search count: the page's own prefetches settled before.
     for (const target of [totals[group]]) {
       target.raw += entry.raw;
       target.gz += entry.gz;
@@ -146,13 +147,15 @@ export async function installClient(page) {
 
 /**
  * Runs queries through the client with the request DocSearch's dialog sends (20 hits, snippets of
- * 10 words, no area filter as on the home page). Returns per query the time of the search call and
- * the hit paths in order.
+ * 10 words, the contextual filter of every area; on an area page the area preferred through
+ * optionalFilters). A query is a string or { query, prefer } where prefer is the docusaurus_tag of
+ * the area the reader is in. Returns per query the time of the search call and the hit paths in order.
  */
-export async function runClientQueries(page, queries) {
-  return page.evaluate(async (list) => {
+export async function runClientQueries(page, queries, tags = []) {
+  return page.evaluate(async ({ list, tags }) => {
     const out = [];
-    for (const query of list) {
+    for (const entry of list) {
+      const { query, prefer } = typeof entry === 'string' ? { query: entry, prefer: null } : entry;
       const started = performance.now();
       const { results } = await window.__benchSearch.search([
         {
@@ -162,7 +165,8 @@ export async function runClientQueries(page, queries) {
             hitsPerPage: '20',
             attributesToSnippet: JSON.stringify(['hierarchy.lvl1:10', 'content:10']),
             snippetEllipsisText: '…',
-            facetFilters: JSON.stringify([['language:en']]),
+            facetFilters: JSON.stringify([['language:en'], tags.map((tag) => `docusaurus_tag:${tag}`)]),
+            optionalFilters: JSON.stringify(prefer ? [`docusaurus_tag:${prefer}`] : []),
           }).toString(),
         },
       ]);
@@ -171,7 +175,7 @@ export async function runClientQueries(page, queries) {
       out.push({ query, ms, nbHits: results[0].nbHits, hits });
     }
     return out;
-  }, queries);
+  }, { list: queries, tags });
 }
 
 /**
@@ -185,7 +189,8 @@ export async function measureDialogLatency(page, queries) {
     await page.locator('.DocSearch-Input').waitFor();
   }
   const out = [];
-  for (const query of queries) {
+  for (const entry of queries) {
+    const query = typeof entry === 'string' ? entry : entry.query;
     await page.locator('.DocSearch-Input').fill('');
     await page.waitForFunction(() => !document.querySelector('.DocSearch-Hits, .DocSearch-NoResults'));
     const ms = await page.evaluate(

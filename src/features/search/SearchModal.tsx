@@ -10,7 +10,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import Translate from '@docusaurus/Translate';
 import translations from '@theme/SearchTranslations';
 import { getLocalSearchClient } from './localClientInstance';
-import { useAreaFacetFilters, type SearchSettings } from './useSearchClientSettings';
+import { useContextualSearchParameters, type SearchSettings } from './useSearchClientSettings';
 
 interface Props {
   settings: SearchSettings;
@@ -44,7 +44,7 @@ export default function SearchModal({ settings, initialQuery, onClose }: Props):
   const history = useHistory();
   const processUrl = useSearchResultUrlProcessor();
   const createSearchLink = useSearchLinkCreator();
-  const facetFilters = useAreaFacetFilters();
+  const searchParameters = useContextualSearchParameters();
   const basePath = useBaseUrl('/search/');
   // Client-only component (loaded when the dialog opens), so `document` exists. The container is
   // attached before the first render: DocSearch focuses its input in an effect of its own.
@@ -55,6 +55,16 @@ export default function SearchModal({ settings, initialQuery, onClose }: Props):
     return document.body.insertBefore(element, document.body.firstChild);
   });
   useEffect(() => () => container.remove(), [container]);
+  // DocSearch shows its error screen for a RetryError and then re-throws it into autocomplete,
+  // where nothing catches it: one unhandled rejection per failed query. The screen (with the next
+  // keystroke as retry) is the handling, so the rejection is marked handled while the dialog is open.
+  useEffect(() => {
+    const handled = (event: PromiseRejectionEvent) => {
+      if ((event.reason as { name?: unknown } | null)?.name === 'RetryError') event.preventDefault();
+    };
+    window.addEventListener('unhandledrejection', handled);
+    return () => window.removeEventListener('unhandledrejection', handled);
+  }, []);
   // Three ARIA slips of DocSearch 3's markup, mended in place:
   // - its backdrop has role="button", tabindex="0" and the combobox attributes of autocomplete's
   //   root although it wraps the whole dialog: an interactive control containing other controls
@@ -103,7 +113,7 @@ export default function SearchModal({ settings, initialQuery, onClose }: Props):
       transformItems={(items) => items.map((item) => ({ ...item, url: processUrl(item.url) }))}
       hitComponent={Hit as never}
       transformSearchClient={transformSearchClient}
-      searchParameters={{ facetFilters }}
+      searchParameters={searchParameters}
       insights={settings.algolia.insights}
       translations={translations.modal}
       getMissingResultsUrl={({ query }: { query: string }) =>

@@ -31,6 +31,7 @@ export async function searchPage(
   basePath: string,
   query: string,
   page: number,
+  facetFilters: (string | string[])[],
 ): Promise<SearchResponse> {
   const client = await getSearchClient(settings, basePath);
   const { results } = await client.search({
@@ -56,7 +57,7 @@ export async function searchPage(
         snippetEllipsisText: '…',
         highlightPreTag: '<mark>',
         highlightPostTag: '</mark>',
-        facetFilters: [['language:en']],
+        facetFilters,
       },
     ],
   });

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useActivePlugin } from '@docusaurus/plugin-content-docs/client';
 import type { ThemeConfig } from '@docusaurus/theme-search-algolia';
+import { useAlgoliaContextualFacetFiltersIfEnabled } from '@docusaurus/theme-search-algolia/client';
 
 export interface SearchSettings {
   mode: 'local' | 'algolia';
@@ -18,19 +19,27 @@ export function useSearchSettings(): SearchSettings {
 }
 
 /**
- * Contextual search within the current area: on a page of a docs area, results come from that
- * area only (its docusaurus_tag); elsewhere (home, search page) from all areas.
+ * Contextual search as Docusaurus defines it (theme-search-algolia's own hook): the page's
+ * language, and the default tag plus every docs plugin at its active, preferred or latest version,
+ * which with this site's unversioned areas is every area. Among results of similar relevance the
+ * current area's come first, through Algolia's optionalFilters (the embedded index reads them too).
  */
-export function useAreaFacetFilters(): string[][] {
-  const { i18n } = useDocusaurusContext();
+export function useContextualSearchParameters(): {
+  facetFilters: (string | string[])[];
+  optionalFilters: string[];
+} {
+  const contextual = useAlgoliaContextualFacetFiltersIfEnabled();
+  const locale = useDocusaurusContext().i18n.currentLocale;
+  // Docusaurus's hook returns [language, tags]; Algolia's type also allows a single string.
+  const facetFilters = Array.isArray(contextual) ? (contextual as (string | string[])[]) : [`language:${locale}`];
   const active = useActivePlugin();
-  const language = [`language:${i18n.currentLocale}`];
-  if (!active) return [language];
-  return [
-    language,
-    [
-      'docusaurus_tag:default',
-      `docusaurus_tag:docs-${active.pluginId}-${active.pluginData.versions[0]?.name ?? 'current'}`,
-    ],
-  ];
+  const version = active?.pluginData.versions.find((candidate) => candidate.isLast) ?? active?.pluginData.versions[0];
+  return useMemo(
+    () => ({
+      facetFilters,
+      optionalFilters: active ? [`docusaurus_tag:docs-${active.pluginId}-${version?.name ?? 'current'}`] : [],
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the hook returns a new array on every render; its content changes with these
+    [JSON.stringify(facetFilters), active?.pluginId, version?.name],
+  );
 }

@@ -1,13 +1,11 @@
-import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { AllContent, LoadContext, Plugin } from '@docusaurus/types';
 import { replaceBrandTokens } from '../../../config/markdown';
 import { extractMdxRecords } from './mdxRecords';
 import { extractRecords, type SearchRecord } from './records';
-import { buildVocabulary } from './vocabulary';
+import { writeIndexFiles } from './sectionIndex';
 
 export interface SearchIndexOptions {
   /** Area label per docs plugin id (lvl0 of the records). */
@@ -22,31 +20,18 @@ function htmlFileFor(outDir: string, route: string): string | undefined {
   return candidates.find((file) => existsSync(file));
 }
 
-const execFileAsync = promisify(execFile);
-
-/** Builds the embedded search index (Pagefind over DocSearch-shaped records) after the build. */
+/** Writes the embedded search index (see sectionIndex.ts) and the records, after the build. */
 export async function writeSearchIndex(
   outDir: string,
   records: SearchRecord[],
-): Promise<{ records: number; words: number }> {
+): Promise<{ records: number; sections: number; pages: number }> {
   const target = path.join(outDir, SEARCH_DIR);
   await rm(target, { recursive: true, force: true });
   await mkdir(target, { recursive: true });
-  // Every record in the DocSearch crawler's shape: the Pagefind input, and what `npm run search:push` uploads.
-  const recordsFile = path.join(target, 'records.json');
-  await writeFile(recordsFile, JSON.stringify(records));
-  const pagefindDir = path.join(target, 'pagefind');
-  await execFileAsync(process.execPath, [path.join(__dirname, 'pagefind.mjs'), recordsFile, pagefindDir]);
-  // Pagefind also writes its own UI bundles; the site uses DocSearch's UI, so they are dropped.
-  for (const file of await readdir(pagefindDir)) {
-    if (/-ui\.(js|css)$|^pagefind-highlight\.js$/.test(file)) await rm(path.join(pagefindDir, file));
-  }
-
-  const vocabulary = buildVocabulary(
-    records.flatMap((r) => [r.content ?? '', ...Object.values(r.hierarchy).map((v) => v ?? '')]),
-  );
-  await writeFile(path.join(target, 'vocabulary.json'), JSON.stringify(vocabulary));
-  return { records: records.length, words: vocabulary.length };
+  // Every record in the DocSearch crawler's shape: what `npm run search:push` uploads to Algolia.
+  await writeFile(path.join(target, 'records.json'), JSON.stringify(records));
+  const { sections, pages } = await writeIndexFiles(target, records);
+  return { records: records.length, sections, pages };
 }
 
 type WebpackResult = Exclude<ReturnType<NonNullable<Plugin['configureWebpack']>>, void>;
@@ -58,6 +43,7 @@ interface LoadedDoc {
   title: string;
   description: string;
   unlisted?: boolean;
+  frontMatter?: { keywords?: unknown };
 }
 interface LoadedDocs {
   loadedVersions: { versionName: string; docs: LoadedDoc[] }[];
@@ -90,6 +76,7 @@ export function devRecords(
             description: doc.description,
             area: areaLabels[pluginId] ?? pluginId,
             tag: `docs-${pluginId}-${version.versionName}`,
+            keywords: Array.isArray(doc.frontMatter?.keywords) ? doc.frontMatter.keywords.map(String) : undefined,
           },
           { siteUrl, readPartial: (specifier) => read(resolve(specifier, fileDir)) },
         );
@@ -111,12 +98,12 @@ export default function searchIndexPlugin(context: LoadContext, { areaLabels }: 
     const started = Date.now();
     const staging = path.join(devDir, `staging-${process.pid}`);
     await rm(staging, { recursive: true, force: true });
-    const { words } = await writeSearchIndex(staging, records);
+    const { sections } = await writeSearchIndex(staging, records);
     await rm(path.join(devDir, SEARCH_DIR), { recursive: true, force: true });
     await rename(path.join(staging, SEARCH_DIR), path.join(devDir, SEARCH_DIR));
     await rm(staging, { recursive: true, force: true });
     console.log(
-      `[search-index] dev index ready: ${records.length} records, ${words} words (${Date.now() - started} ms).`,
+      `[search-index] dev index ready: ${records.length} records, ${sections} sections (${Date.now() - started} ms).`,
     );
   }
 
@@ -126,7 +113,7 @@ export default function searchIndexPlugin(context: LoadContext, { areaLabels }: 
       if (!isDev || isServer) return undefined;
       // Docusaurus merges the `devServer` of this configuration into its dev server's options
       // (@docusaurus/core start/webpack.js); webpack's Configuration type does not declare it.
-      // Served under the site's base URL, as build/search is: /search/pagefind/pagefind.js.
+      // Served under the site's base URL, as build/search is: /search/index.json.
       const result: WebpackResult & { devServer: object } = {
         devServer: { static: [{ directory: devDir, publicPath: context.baseUrl, watch: false }] },
       };
@@ -136,7 +123,7 @@ export default function searchIndexPlugin(context: LoadContext, { areaLabels }: 
       if (!isDev) return;
       const records = devRecords(allContent, { siteDir: context.siteDir, siteUrl: context.siteConfig.url, areaLabels });
       // In the background, one run at a time (content reloads queue up): the dev server does not
-      // wait for Pagefind; until the index is written the dialog says it cannot fetch results.
+      // wait for the index; until it is written the dialog says it cannot fetch results.
       devIndexing = devIndexing
         .then(() => writeDevIndex(records))
         .catch((error: unknown) => console.warn(`[search-index] dev index failed: ${String(error)}`));
@@ -150,8 +137,8 @@ export default function searchIndexPlugin(context: LoadContext, { areaLabels }: 
           ...extractRecords(await readFile(file, 'utf8'), { siteUrl: context.siteConfig.url, path: route, areaLabels }),
         );
       }
-      const { words } = await writeSearchIndex(outDir, records);
-      console.log(`[search-index] ${records.length} records, ${words} words indexed.`);
+      const { sections, pages } = await writeSearchIndex(outDir, records);
+      console.log(`[search-index] ${records.length} records: ${sections} sections of ${pages} pages indexed.`);
     },
   };
 }

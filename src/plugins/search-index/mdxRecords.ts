@@ -18,6 +18,8 @@ export interface MdxDoc {
   area: string;
   /** docusaurus_tag of the page, e.g. docs-efr-current. */
   tag: string;
+  /** The page's `keywords` front matter, as Docusaurus renders it into <meta name="keywords">. */
+  keywords?: readonly string[];
 }
 
 export interface MdxRecordOptions {
@@ -90,9 +92,12 @@ export function extractMdxRecords(source: string, doc: MdxDoc, options: MdxRecor
   const slugger = createSlugger();
   const records: SearchRecord[] = [];
   let anchor: string | null = null;
-  const push = (type: RecordType, content: string | null) => {
+  const push = (type: RecordType, content: string | null, keywords?: string) => {
     records.push(
-      searchRecord(type, content, {
+      searchRecord(
+        type,
+        content,
+        {
         path: doc.permalink,
         base,
         anchor,
@@ -100,10 +105,12 @@ export function extractMdxRecords(source: string, doc: MdxDoc, options: MdxRecor
         language: options.language ?? 'en',
         tag: doc.tag,
         position: records.length,
-      }),
+        },
+        keywords,
+      ),
     );
   };
-  push('lvl1', doc.description || null);
+  push('lvl1', doc.description || null, doc.keywords?.join(', ') || undefined);
 
   let paragraph: string[] = [];
   const flush = () => {

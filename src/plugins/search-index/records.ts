@@ -16,6 +16,8 @@ export interface SearchRecord {
   language: string;
   docusaurus_tag: string[];
   weight: { pageRank: number; level: number; position: number };
+  /** The page's `keywords` front matter, on its page (lvl1) record only: words readers type that the page may not use. */
+  keywords?: string;
 }
 
 export interface ExtractOptions {
@@ -51,9 +53,15 @@ export interface RecordPlace {
 }
 
 /** One record in the DocSearch crawler's shape; the built pages and the MDX sources both make them here. */
-export function searchRecord(type: RecordType, content: string | null, place: RecordPlace): SearchRecord {
+export function searchRecord(
+  type: RecordType,
+  content: string | null,
+  place: RecordPlace,
+  keywords?: string,
+): SearchRecord {
   const { path, base, anchor, hierarchy, language, tag, position } = place;
   return {
+    ...(keywords ? { keywords } : {}),
     objectID: `${path}#${anchor ?? ''}:${position}`,
     type,
     hierarchy: { ...hierarchy },
@@ -126,15 +134,19 @@ export function extractRecords(html: string, { siteUrl, path, areaLabels }: Extr
   const records: SearchRecord[] = [];
   let anchor: string | null = null;
 
-  const push = (type: RecordType, content: string | null) => {
+  const push = (type: RecordType, content: string | null, keywords?: string) => {
     records.push(
-      searchRecord(type, content, { path, base, anchor, hierarchy, language, tag, position: records.length }),
+      searchRecord(type, content, { path, base, anchor, hierarchy, language, tag, position: records.length }, keywords),
     );
   };
 
-  // The page record carries the page's description (front matter): Algolia and the embedded index
-  // both search it, and it says in a sentence what the page answers.
-  push('lvl1', clean($('meta[name="description"]').attr('content') ?? '') || null);
+  // The page record carries the page's description and keywords (front matter): Algolia and the
+  // embedded index both search them; they say what the page answers in the words readers use.
+  push(
+    'lvl1',
+    clean($('meta[name="description"]').attr('content') ?? '') || null,
+    clean($('meta[name="keywords"]').attr('content') ?? '') || undefined,
+  );
   const root = article.get(0)!;
   // Collected once, rather than asking every block whether it sits inside an ignored element.
   const ignored = new Set<AnyNode>(article.find(IGNORED).find('*').addBack().get());

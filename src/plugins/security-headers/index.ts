@@ -14,21 +14,20 @@ export const nginxFileName = 'nginx-headers.conf';
 
 export type SecurityHeadersOptions = Partial<Omit<PolicyInput, 'scriptHashes'>>;
 
-/** Scripts that compile WebAssembly (Pagefind's search engine does). */
+/** Scripts that compile WebAssembly (none of the site's own do; a dependency's bundle might). */
 const webAssemblyUse = /WebAssembly\.(?:instantiate|compile)/;
 
 /**
  * What the configuration allows beyond the site itself (config/auth.ts, config/search.ts): the
- * identity provider, the Algolia hosts, and WebAssembly for the embedded search engine (Pagefind),
- * which runs whenever Algolia is not configured. The engine is written by another plugin's
- * postBuild, which runs in parallel with this one, so it is known from the config, not the files.
+ * identity provider and the Algolia hosts. The embedded search engine (MiniSearch) is plain
+ * JavaScript, so WebAssembly is allowed only when a bundle compiles it.
  */
 export function configuredSources(): Omit<PolicyInput, 'scriptHashes'> {
   const algoliaSearch = searchClientSettings.mode === 'algolia';
   return {
     identityProvider: authSettings?.authority ?? null,
     algolia: algoliaSearch && algolia.appId ? { appId: algolia.appId, insights: algolia.insights } : null,
-    webAssembly: !algoliaSearch,
+    webAssembly: false,
   };
 }
 

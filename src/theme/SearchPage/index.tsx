@@ -8,7 +8,7 @@ import { useSearchQueryString } from '@docusaurus/theme-common';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Layout from '@theme/Layout';
 import { safeHighlightHtml, searchPage, type SearchHit } from '@site/src/features/search/client';
-import { useSearchSettings } from '@site/src/features/search/useSearchClientSettings';
+import { useContextualSearchParameters, useSearchSettings } from '@site/src/features/search/useSearchClientSettings';
 import styles from './styles.module.css';
 
 interface Results {
@@ -72,17 +72,40 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (query: 
 }
 
 export default function SearchPage(): React.ReactElement {
+  const [query, setQuery] = useSearchQueryString();
+  const trimmed = query.trim();
+  const title = trimmed ? `Search results for "${trimmed}"` : 'Search the documentation';
+  return (
+    <Layout title={title} description="Search the EFR, Digital Receipt, E-Invoicing and FAQ documentation.">
+      <Head>
+        <meta name="robots" content="noindex, follow" />
+      </Head>
+      <SearchResults title={title} trimmed={trimmed} setQuery={setQuery} />
+    </Layout>
+  );
+}
+
+/** The form and the results; inside Layout, whose providers the contextual filter reads. */
+function SearchResults({
+  title,
+  trimmed,
+  setQuery,
+}: {
+  title: string;
+  trimmed: string;
+  setQuery: (query: string) => void;
+}): React.ReactElement {
   const settings = useSearchSettings();
   const basePath = useBaseUrl('/search/');
-  const [query, setQuery] = useSearchQueryString();
   const [page, setPage] = useState(0);
   const [results, setResults] = useState<Results>(EMPTY);
-  const trimmed = query.trim();
+  // The dialog's contextual filter (every area at its current version), as upstream's search page.
+  const { facetFilters } = useContextualSearchParameters();
 
   useEffect(() => {
     if (!trimmed) return;
     let cancelled = false;
-    searchPage(settings, basePath, trimmed, page)
+    searchPage(settings, basePath, trimmed, page, facetFilters)
       .then((response) => {
         if (cancelled) return;
         setResults((previous) => ({
@@ -97,48 +120,42 @@ export default function SearchPage(): React.ReactElement {
     return () => {
       cancelled = true;
     };
-  }, [settings, basePath, trimmed, page]);
+  }, [settings, basePath, trimmed, page, facetFilters]);
 
   const current = results.query === trimmed ? results : EMPTY;
   const loading = Boolean(trimmed) && !current.failed && current.pages.length <= page;
   const hits = current.pages.flat();
-  const title = trimmed ? `Search results for "${trimmed}"` : 'Search the documentation';
   return (
-    <Layout title={title} description="Search the EFR, Digital Receipt, E-Invoicing and FAQ documentation.">
-      <Head>
-        <meta name="robots" content="noindex, follow" />
-      </Head>
-      <main className="container margin-vert--lg">
-        <h1>{title}</h1>
-        <SearchForm
-          key={trimmed}
-          initial={trimmed}
-          onSearch={(next) => {
-            setPage(0);
-            setQuery(next);
-          }}
-        />
-        <div role="status" aria-live="polite" className={styles.status}>
-          {loading && page === 0 && 'Searching…'}
-          {!loading && trimmed && !current.failed && current.nbHits === 0 && `No results for "${trimmed}"`}
-          {!loading && current.nbHits > 0 && `${current.nbHits} ${current.nbHits === 1 ? 'result' : 'results'}`}
-          {current.failed && (
-            <>
-              <strong>Unable to fetch results</strong> You might want to check your network connection.
-            </>
-          )}
-        </div>
-        <ol className={styles.hits}>
-          {hits.map((hit) => (
-            <HitItem key={hit.objectID} hit={hit} escaped={settings.mode === 'local'} />
-          ))}
-        </ol>
-        {!loading && page + 1 < current.nbPages && (
-          <button type="button" className="button button--secondary" onClick={() => setPage(page + 1)}>
-            Show more results
-          </button>
+    <main className="container margin-vert--lg">
+      <h1>{title}</h1>
+      <SearchForm
+        key={trimmed}
+        initial={trimmed}
+        onSearch={(next) => {
+          setPage(0);
+          setQuery(next);
+        }}
+      />
+      <div role="status" aria-live="polite" className={styles.status}>
+        {loading && page === 0 && 'Searching…'}
+        {!loading && trimmed && !current.failed && current.nbHits === 0 && `No results for "${trimmed}"`}
+        {!loading && current.nbHits > 0 && `${current.nbHits} ${current.nbHits === 1 ? 'result' : 'results'}`}
+        {current.failed && (
+          <>
+            <strong>Unable to fetch results</strong> You might want to check your network connection.
+          </>
         )}
-      </main>
-    </Layout>
+      </div>
+      <ol className={styles.hits}>
+        {hits.map((hit) => (
+          <HitItem key={hit.objectID} hit={hit} escaped={settings.mode === 'local'} />
+        ))}
+      </ol>
+      {!loading && page + 1 < current.nbPages && (
+        <button type="button" className="button button--secondary" onClick={() => setPage(page + 1)}>
+          Show more results
+        </button>
+      )}
+    </main>
   );
 }

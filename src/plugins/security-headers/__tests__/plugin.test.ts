@@ -44,11 +44,11 @@ describe('security-headers plugin', () => {
     expect(headers).toMatch(/^\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable$/m);
   });
 
-  it("adds 'wasm-unsafe-eval' when the embedded search engine is configured or a bundle compiles WebAssembly", async () => {
+  it("adds 'wasm-unsafe-eval' only when a bundle compiles WebAssembly", async () => {
     const scriptSrc = async () => /script-src [^;]*/.exec(await readFile(path.join(outDir, '_headers'), 'utf8'))?.[0];
     await runPostBuild({ identityProvider: null, algolia: null, webAssembly: false });
     expect(await scriptSrc()).not.toContain("'wasm-unsafe-eval'");
-    // Without the option: the configured search mode (local: Pagefind, WebAssembly) or the bundles decide.
+    // Without the option: the bundles decide.
     await mkdir(path.join(outDir, 'assets', 'js'), { recursive: true });
     await writeFile(path.join(outDir, 'assets', 'js', 'engine.js'), 'WebAssembly.instantiate(bytes)');
     await runPostBuild({ identityProvider: null, algolia: null });

@@ -1,0 +1,66 @@
+import { stemmer } from '@orama/stemmers/english';
+
+/**
+ * How text becomes index terms, the same at build time (the index), in the browser (queries) and
+ * in the highlighter, so that a word typed matches the word written:
+ * - symbols inside a word split it and also join it: "DSFinV-K" gives `dsfinv`, `k` and
+ *   `dsfinvk`; "VERI*FACTU" gives `veri`, `factu`, `verifactu`; "ESR.DD" `esr`, `dd`, `esrdd`;
+ *   "e-invoice" `invoice` and `einvoice` (single letters are dropped);
+ * - camel case splits too: "TaxG" gives `taxg`, `tax`; "MeinFiskal" `meinfiskal`, `mein`, `fiskal`;
+ * - `=`, `/`, `:` and brackets separate without joining, so `Fis_QR=true` and `/api/v2/register`
+ *   give their words, not one long string;
+ * - terms are folded (case, diacritics, ß), stop words dropped, and English words stemmed
+ *   ("receipts" and "receipt" are one term; German words take the same rules on both sides).
+ */
+
+/** Words that carry no meaning for the search: dropped from the index and from queries. */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    'a an and are as at be by can could do does did for from has have how i if in is it its me my no not of on ' +
+    'or our should so that the their them then there these this to was we were what when where which who why ' +
+    'will with would you your'
+  ).split(' '),
+);
+
+/** Lower case without diacritics: "Übergangsfrist" → "ubergangsfrist", "Straße" → "strasse". */
+export function fold(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss').toLowerCase();
+}
+
+const SEPARATED = /[^\s=/:,;()[\]{}<>"|+&?!]+/gu;
+const PARTS = /[\p{L}\p{N}]+/gu;
+const CAMEL = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
+const NUMERIC = /^\p{N}+$/u;
+
+/** The words of a text as the index sees them, before folding: parts, camel-case parts, joined forms. */
+export function tokenize(text: string): string[] {
+  const tokens: string[] = [];
+  for (const chunk of text.match(SEPARATED) ?? []) {
+    const parts = chunk.match(PARTS) ?? [];
+    for (const part of parts) {
+      tokens.push(part);
+      const camel = part.split(CAMEL);
+      if (camel.length > 1) tokens.push(...camel);
+    }
+    // Joined forms of words written with symbols, but not of numbers (dates, versions).
+    if (parts.length > 1 && parts.length <= 4 && !parts.every((part) => NUMERIC.test(part))) {
+      tokens.push(parts.join(''));
+    }
+  }
+  return tokens;
+}
+
+/** One word as an index term, or null for a word the index leaves out. */
+export function processTerm(word: string): string | null {
+  const term = fold(word);
+  if (term.length < 2 || STOP_WORDS.has(term)) return null;
+  // Short words are names and codes more often than inflected words ("fis", "tse", "kas").
+  return term.length > 4 && /^\p{L}+$/u.test(term) ? stemmer(term) : term;
+}
+
+/** The index terms of a text, in order (duplicates kept). */
+export function termsOf(text: string): string[] {
+  return tokenize(text)
+    .map(processTerm)
+    .filter((term): term is string => term !== null);
+}

@@ -1,0 +1,69 @@
+import type { SearchResult } from 'minisearch';
+import { MATCHING, pageOf } from './engine/indexOptions';
+import type { LoadedIndex } from './localEngine';
+
+/** A page of the results with its matching sections, best first. */
+export interface RankedPage {
+  page: number;
+  score: number;
+  sections: SearchResult[];
+  /** Whether every word of the query occurs in one of the page's sections. */
+  allTerms: boolean;
+}
+
+export interface PlanOptions {
+  /** Only pages with one of these docusaurus_tag values; null for all. */
+  tags: ReadonlySet<string> | null;
+  /** Pages with one of these tags come first among results of similar relevance. */
+  preferredTags?: ReadonlySet<string>;
+}
+
+/** Fewer pages than this with all the words make the plan add pages with most of them. */
+export const ENOUGH_PAGES = 5;
+/** How much a page's further matching sections add to its best one, and how many count. */
+export const FURTHER_SECTION_WEIGHT = 0.3;
+export const FURTHER_SECTIONS = 9;
+/** The edge of the current area's pages over pages of other areas. */
+export const PREFERRED_AREA = 1.15;
+
+/**
+ * Pages scored from their sections: the best section plus FURTHER_SECTION_WEIGHT × the next nine,
+ * since a page several sections of which match is more likely about the query than a page with one
+ * dense mention (a list of sources).
+ */
+export function byPage(results: readonly SearchResult[], weightOf: (page: number) => number, allTerms: boolean) {
+  const pages = new Map<number, SearchResult[]>();
+  for (const result of results) {
+    const page = pageOf(result.id as number);
+    pages.set(page, [...(pages.get(page) ?? []), result]);
+  }
+  return [...pages].map(([page, sections]): RankedPage => {
+    const sorted = sections.sort((a, b) => b.score - a.score);
+    const further = sorted.slice(1, 1 + FURTHER_SECTIONS).reduce((sum, section) => sum + section.score, 0);
+    return { page, sections: sorted, allTerms, score: (sorted[0]!.score + FURTHER_SECTION_WEIGHT * further) * weightOf(page) };
+  });
+}
+
+/**
+ * The query plan: sections with all the query's words first (exact, as prefixes from three letters,
+ * with a typo from five), then, when they fill fewer than ENOUGH_PAGES pages, sections with any of
+ * them, ranked by how many and how well they match: a question never comes back empty when its
+ * content words occur on the site. Stop words are not in the index (tokenizer.ts).
+ */
+export function rankPages({ base, mini }: LoadedIndex, query: string, options: PlanOptions): RankedPage[] {
+  const allowed = (page: number) => options.tags === null || options.tags.has(base.tags[base.pageTags[page]!]!);
+  const preferred = (page: number) => options.preferredTags?.has(base.tags[base.pageTags[page]!]!) ?? false;
+  const search = (combineWith: 'AND' | 'OR') =>
+    mini.search(query, {
+      ...MATCHING,
+      combineWith,
+      filter: (result) => allowed(pageOf(result.id as number)),
+    });
+  const weightOf = (page: number) => (base.pageWeights[page] ?? 1) * (preferred(page) ? PREFERRED_AREA : 1);
+  const order = (pages: RankedPage[]) => pages.sort((a, b) => b.score - a.score);
+  const all = order(byPage(search('AND'), weightOf, true));
+  if (all.length >= ENOUGH_PAGES) return all;
+  const seen = new Set(all.map((page) => page.page));
+  const some = order(byPage(search('OR'), weightOf, false).filter((page) => !seen.has(page.page)));
+  return [...all, ...some];
+}

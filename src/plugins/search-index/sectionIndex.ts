@@ -1,0 +1,165 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import MiniSearch, { type AsPlainObject } from 'minisearch';
+import {
+  INDEX_OPTIONS,
+  SECTIONS_PER_PAGE,
+  shardFile,
+  shardKey,
+  type SectionDocument,
+} from '../../features/search/engine/indexOptions';
+import type { IndexBase, PageDisplay } from '../../features/search/engine/files';
+import { termsOf } from '../../features/search/engine/tokenizer';
+import { glossaryMatcher, type GlossaryMatcher } from './glossary';
+import type { SearchRecord } from './records';
+
+/**
+ * Text of a section beyond which its content records go on in a further section (under the same
+ * heading, which is then context): BM25 discounts long documents, and a field's row in a 40-row
+ * table would otherwise weigh less than a passing mention elsewhere.
+ */
+export const MAX_SECTION_TEXT = 800;
+
+const LEVELS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+/** records.ts joins table cells with " · "; a short first cell names what the row is about. */
+const CELL_SEPARATOR = ' · ';
+const MAX_ROW_KEY = 40;
+
+const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** Consecutive records with the same URL and hierarchy, split where the text passes `maxText`. */
+export function sections(records: readonly SearchRecord[], maxText = MAX_SECTION_TEXT): SearchRecord[][] {
+  const groups: { key: string; records: SearchRecord[]; length: number }[] = [];
+  for (const record of records) {
+    const last = groups.at(-1);
+    const key = `${record.url} ${JSON.stringify(record.hierarchy)}`;
+    const length = record.type === 'content' ? (record.content?.length ?? 0) : 0;
+    if (last && last.key === key && (last.length === 0 || last.length + length <= maxText)) {
+      last.records.push(record);
+      last.length += length;
+    } else {
+      groups.push({ key, records: [record], length });
+    }
+  }
+  return groups.map((group) => group.records);
+}
+
+/** Paragraphs of a section as one text; each ends as a sentence, so snippets read well across them. */
+export function bodyText(contents: readonly string[]): string {
+  return contents
+    .map(collapse)
+    .filter(Boolean)
+    .map((text) => (/[.!?:;…]$/.test(text) ? text : `${text}.`))
+    .join(' ');
+}
+
+export function rowKeys(contents: readonly string[]): string {
+  return contents
+    .filter((text) => text.includes(CELL_SEPARATOR))
+    .map((text) => collapse(text.slice(0, text.indexOf(CELL_SEPARATOR))))
+    .filter((key) => key && key.length <= MAX_ROW_KEY)
+    .join(' ');
+}
+
+/**
+ * How much a page's sections count, by what the page is: a changelog mentions every feature and
+ * answers none; a page of include-only snippets or an area's landing page links where a term is
+ * explained. The page that defines a term should win over pages that list it.
+ */
+export function pageWeight(url: string, title: string): number {
+  if (/changelog/i.test(url) || /changelog/i.test(title)) return 0.5;
+  return 1;
+}
+
+export interface SectionIndex {
+  documents: SectionDocument[];
+  base: Omit<IndexBase, 'shards'>;
+  pages: PageDisplay[];
+}
+
+/** The documents of the index, and what the browser shows of each page's sections. */
+export function sectionIndex(records: readonly SearchRecord[], matchGlossary: GlossaryMatcher): SectionIndex {
+  const tags: string[] = [];
+  const pages: PageDisplay[] = [];
+  const pageTags: number[] = [];
+  const pageWeights: number[] = [];
+  const documents: SectionDocument[] = [];
+  const pageIndex = new Map<string, number>();
+  for (const group of sections(records)) {
+    const [first] = group as [SearchRecord, ...SearchRecord[]];
+    const { hierarchy } = first;
+    let page = pageIndex.get(first.url_without_anchor);
+    if (page === undefined) {
+      page = pages.length;
+      pageIndex.set(first.url_without_anchor, page);
+      const tag = first.docusaurus_tag[0] ?? 'default';
+      if (!tags.includes(tag)) tags.push(tag);
+      pages.push({ url: new URL(first.url_without_anchor).pathname, lvl0: hierarchy.lvl0 ?? '', lvl1: hierarchy.lvl1 ?? '', sections: [] });
+      pageTags.push(tags.indexOf(tag));
+      pageWeights.push(pageWeight(first.url_without_anchor, hierarchy.lvl1 ?? ''));
+    }
+    const display = pages[page]!;
+    const heading = first.type === 'content' ? null : first.type;
+    const contents = group.filter((record) => record.type === 'content').map((record) => record.content ?? '');
+    const body = bodyText(contents);
+    const own = heading ? LEVELS.indexOf(heading) : LEVELS.length;
+    const above = LEVELS.slice(0, own)
+      .map((level) => hierarchy[level])
+      .filter(Boolean)
+      .join(' ');
+    const isPage = heading === 'lvl1';
+    const headingText = heading && !isPage ? collapse(hierarchy[heading] ?? '') : '';
+    const title = isPage ? collapse(hierarchy.lvl1 ?? '') : '';
+    const keywords = isPage ? collapse(`${first.keywords ?? ''} ${first.content ?? ''}`) : '';
+    const section = display.sections.length;
+    if (section >= SECTIONS_PER_PAGE) throw new Error(`${display.url} has more than ${SECTIONS_PER_PAGE} sections`);
+    display.sections.push({
+      anchor: first.anchor,
+      type: isPage ? 'lvl1' : (heading ?? 'content'),
+      levels: LEVELS.slice(1).map((level) => hierarchy[level] ?? null),
+      text: body,
+    });
+    const terms = new Set(termsOf(`${title} ${headingText} ${body}`));
+    documents.push({
+      id: page * SECTIONS_PER_PAGE + section,
+      title,
+      heading: headingText,
+      keywords,
+      ids: rowKeys(contents),
+      // A page's own section holds the text before its first heading.
+      body,
+      context: isPage ? (hierarchy.lvl0 ?? '') : above,
+      glossary: matchGlossary(terms),
+    });
+  }
+  return { documents, base: { version: 1, tags, pageTags, pageWeights }, pages };
+}
+
+/** Serialises the index: a base every query loads, the term shards, one display file per page. */
+export function indexFiles(index: SectionIndex): Map<string, string> {
+  const mini = new MiniSearch<SectionDocument>(INDEX_OPTIONS);
+  mini.addAll(index.documents);
+  const { index: terms, ...header } = mini.toJSON() as AsPlainObject & { index: [string, unknown][] };
+  const shards = new Map<string, [string, unknown][]>();
+  for (const entry of terms) {
+    const key = shardKey(entry[0]);
+    shards.set(key, [...(shards.get(key) ?? []), entry]);
+  }
+  const files = new Map<string, string>();
+  const base: IndexBase = { ...index.base, shards: [...shards.keys()].sort() };
+  files.set('index.json', JSON.stringify(base));
+  // MiniSearch's own serialisation without its term index: the browser appends the shards it
+  // loads as that index and hands the text to MiniSearch.loadJSON.
+  files.set('header.json', JSON.stringify(header));
+  for (const [key, entries] of shards) files.set(`terms/${shardFile(key)}`, JSON.stringify(entries));
+  index.pages.forEach((page, number) => files.set(`pages/${number}.json`, JSON.stringify(page)));
+  return files;
+}
+
+export async function writeIndexFiles(targetDir: string, records: readonly SearchRecord[]) {
+  const index = sectionIndex(records, glossaryMatcher());
+  const files = indexFiles(index);
+  for (const folder of ['terms', 'pages']) await mkdir(path.join(targetDir, folder), { recursive: true });
+  await Promise.all([...files].map(([name, text]) => writeFile(path.join(targetDir, name), text)));
+  return { sections: index.documents.length, pages: index.pages.length, files: files.size };
+}
