@@ -326,10 +326,7 @@ function printReport(results) {
 
 async function main() {
   const buildDir = path.resolve(options['build-dir']);
-  if (
-    !existsSync(path.join(buildDir, 'index.html')) ||
-    !existsSync(path.join(buildDir, 'search/index.json'))
-  ) {
+  if (!existsSync(path.join(buildDir, 'index.html')) || !existsSync(path.join(buildDir, 'search/index.json'))) {
     console.error(
       `[bench:search] No production build with a search index in ${buildDir}.\n` +
         '  Build one first: npm run build (or: npx docusaurus build --out-dir <dir>, then --build-dir <dir>).',
@@ -338,13 +335,17 @@ async function main() {
   }
   process.env.CHROME_PATH ??= '/usr/bin/chromium';
   const port = Number(options.port);
-  const readSet = async (file) =>
-    JSON.parse(await readFile(path.join(repoDir, 'scripts/bench', file), 'utf8')).queries;
-  const sets = { tuning: await readSet('search-queries.json'), 'held out': await readSet('search-queries.holdout.json') };
+  const readSet = async (file) => JSON.parse(await readFile(path.join(repoDir, 'scripts/bench', file), 'utf8')).queries;
+  const sets = {
+    tuning: await readSet('search-queries.json'),
+    'held out': await readSet('search-queries.holdout.json'),
+  };
   const records = JSON.parse(await readFile(path.join(buildDir, 'search/records.json'), 'utf8'));
   // The contextual filter of the dialog: the default tag and every area (useContextualSearchParameters).
   const tags = [...new Set(records.flatMap((record) => record.docusaurus_tag)), 'default'];
-  const tagOf = new Map(records.map((record) => [new URL(record.url_without_anchor).pathname, record.docusaurus_tag[0]]));
+  const tagOf = new Map(
+    records.map((record) => [new URL(record.url_without_anchor).pathname, record.docusaurus_tag[0]]),
+  );
   const clientCode = await bundleLocalClient();
 
   const browser = await chromium.launch({

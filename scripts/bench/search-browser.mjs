@@ -152,30 +152,33 @@ export async function installClient(page) {
  * the area the reader is in. Returns per query the time of the search call and the hit paths in order.
  */
 export async function runClientQueries(page, queries, tags = []) {
-  return page.evaluate(async ({ list, tags }) => {
-    const out = [];
-    for (const entry of list) {
-      const { query, prefer } = typeof entry === 'string' ? { query: entry, prefer: null } : entry;
-      const started = performance.now();
-      const { results } = await window.__benchSearch.search([
-        {
-          indexName: 'bench',
-          query,
-          params: new URLSearchParams({
-            hitsPerPage: '20',
-            attributesToSnippet: JSON.stringify(['hierarchy.lvl1:10', 'content:10']),
-            snippetEllipsisText: '…',
-            facetFilters: JSON.stringify([['language:en'], tags.map((tag) => `docusaurus_tag:${tag}`)]),
-            optionalFilters: JSON.stringify(prefer ? [`docusaurus_tag:${prefer}`] : []),
-          }).toString(),
-        },
-      ]);
-      const ms = performance.now() - started;
-      const hits = results[0].hits.map((hit) => new URL(hit.url).pathname);
-      out.push({ query, ms, nbHits: results[0].nbHits, hits });
-    }
-    return out;
-  }, { list: queries, tags });
+  return page.evaluate(
+    async ({ list, tags }) => {
+      const out = [];
+      for (const entry of list) {
+        const { query, prefer } = typeof entry === 'string' ? { query: entry, prefer: null } : entry;
+        const started = performance.now();
+        const { results } = await window.__benchSearch.search([
+          {
+            indexName: 'bench',
+            query,
+            params: new URLSearchParams({
+              hitsPerPage: '20',
+              attributesToSnippet: JSON.stringify(['hierarchy.lvl1:10', 'content:10']),
+              snippetEllipsisText: '…',
+              facetFilters: JSON.stringify([['language:en'], tags.map((tag) => `docusaurus_tag:${tag}`)]),
+              optionalFilters: JSON.stringify(prefer ? [`docusaurus_tag:${prefer}`] : []),
+            }).toString(),
+          },
+        ]);
+        const ms = performance.now() - started;
+        const hits = results[0].hits.map((hit) => new URL(hit.url).pathname);
+        out.push({ query, ms, nbHits: results[0].nbHits, hits });
+      }
+      return out;
+    },
+    { list: queries, tags },
+  );
 }
 
 /**

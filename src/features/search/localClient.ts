@@ -104,10 +104,18 @@ export interface HitOptions {
  * The DocSearch hit of one section of a page. A section whose heading matches the query is shown
  * as that heading, as DocSearch shows a heading record; otherwise as a content hit with a snippet.
  */
-export function sectionHit(page: PageDisplay, section: number, terms: ReadonlySet<string>, options: HitOptions): LocalHit {
+export function sectionHit(
+  page: PageDisplay,
+  section: number,
+  terms: ReadonlySet<string>,
+  options: HitOptions,
+): LocalHit {
   const display = page.sections[section]!;
   const hierarchy = Object.fromEntries(
-    LEVELS.map((level, index) => [level, index === 0 ? page.lvl0 : index === 1 ? page.lvl1 : display.levels[index - 2] ?? null]),
+    LEVELS.map((level, index) => [
+      level,
+      index === 0 ? page.lvl0 : index === 1 ? page.lvl1 : (display.levels[index - 2] ?? null),
+    ]),
   ) as LocalHit['hierarchy'];
   const heading: SectionType | null = display.type === 'content' ? null : display.type;
   const headingMatches = heading !== null && highlight(hierarchy[heading] ?? '', terms).matchLevel !== 'none';

@@ -1,4 +1,4 @@
-import type { SearchResult } from 'minisearch';
+import type { SearchOptions, SearchResult } from 'minisearch';
 import { MATCHING, pageOf } from './engine/indexOptions';
 import type { LoadedIndex } from './localEngine';
 
@@ -21,7 +21,7 @@ export interface PlanOptions {
 /** Fewer pages than this with all the words make the plan add pages with most of them. */
 export const ENOUGH_PAGES = 5;
 /** How much a page's further matching sections add to its best one, and how many count. */
-export const FURTHER_SECTION_WEIGHT = 0.3;
+export const FURTHER_SECTION_WEIGHT = 0.5;
 export const FURTHER_SECTIONS = 9;
 /** The edge of the current area's pages over pages of other areas. */
 export const PREFERRED_AREA = 1.15;
@@ -40,30 +40,46 @@ export function byPage(results: readonly SearchResult[], weightOf: (page: number
   return [...pages].map(([page, sections]): RankedPage => {
     const sorted = sections.sort((a, b) => b.score - a.score);
     const further = sorted.slice(1, 1 + FURTHER_SECTIONS).reduce((sum, section) => sum + section.score, 0);
-    return { page, sections: sorted, allTerms, score: (sorted[0]!.score + FURTHER_SECTION_WEIGHT * further) * weightOf(page) };
+    return {
+      page,
+      sections: sorted,
+      allTerms,
+      score: (sorted[0]!.score + FURTHER_SECTION_WEIGHT * further) * weightOf(page),
+    };
   });
 }
 
 /**
- * The query plan: sections with all the query's words first (exact, as prefixes from three letters,
- * with a typo from five), then, when they fill fewer than ENOUGH_PAGES pages, sections with any of
- * them, ranked by how many and how well they match: a question never comes back empty when its
- * content words occur on the site. Stop words are not in the index (tokenizer.ts).
+ * The query plan, in tiers as Algolia ranks (typos first, then words): sections with all the
+ * query's words written exactly (the last word also as a prefix, as it is being typed); then, when
+ * those fill fewer than ENOUGH_PAGES pages, with all the words allowing prefixes from three letters
+ * and a typo from five; then with any of the words, ranked by how many and how well they match, so
+ * a question never comes back empty when its content words occur on the site. Stop words are not
+ * in the index (tokenizer.ts). Each tier adds only pages the earlier ones did not find.
  */
 export function rankPages({ base, mini }: LoadedIndex, query: string, options: PlanOptions): RankedPage[] {
   const allowed = (page: number) => options.tags === null || options.tags.has(base.tags[base.pageTags[page]!]!);
   const preferred = (page: number) => options.preferredTags?.has(base.tags[base.pageTags[page]!]!) ?? false;
-  const search = (combineWith: 'AND' | 'OR') =>
-    mini.search(query, {
-      ...MATCHING,
-      combineWith,
-      filter: (result) => allowed(pageOf(result.id as number)),
-    });
   const weightOf = (page: number) => (base.pageWeights[page] ?? 1) * (preferred(page) ? PREFERRED_AREA : 1);
-  const order = (pages: RankedPage[]) => pages.sort((a, b) => b.score - a.score);
-  const all = order(byPage(search('AND'), weightOf, true));
-  if (all.length >= ENOUGH_PAGES) return all;
-  const seen = new Set(all.map((page) => page.page));
-  const some = order(byPage(search('OR'), weightOf, false).filter((page) => !seen.has(page.page)));
-  return [...all, ...some];
+  const filter = (result: SearchResult) => allowed(pageOf(result.id as number));
+  const tiers: SearchOptions[] = [
+    {
+      boost: MATCHING.boost,
+      combineWith: 'AND',
+      prefix: (term, index, terms) => index === terms.length - 1 && term.length >= 3,
+    },
+    { ...MATCHING, combineWith: 'AND' },
+    { ...MATCHING, combineWith: 'OR' },
+  ];
+  const ranked: RankedPage[] = [];
+  const seen = new Set<number>();
+  for (const [tier, searchOptions] of tiers.entries()) {
+    const pages = byPage(mini.search(query, { ...searchOptions, filter }), weightOf, tier < 2)
+      .filter((page) => !seen.has(page.page))
+      .sort((a, b) => b.score - a.score);
+    for (const page of pages) seen.add(page.page);
+    ranked.push(...pages);
+    if (ranked.length >= ENOUGH_PAGES) break;
+  }
+  return ranked;
 }

@@ -67,7 +67,7 @@ export function rowKeys(contents: readonly string[]): string {
  * explained. The page that defines a term should win over pages that list it.
  */
 export function pageWeight(url: string, title: string): number {
-  if (/changelog/i.test(url) || /changelog/i.test(title)) return 0.5;
+  if (/changelog/i.test(url) || /changelog/i.test(title)) return 0.7;
   return 1;
 }
 
@@ -94,7 +94,12 @@ export function sectionIndex(records: readonly SearchRecord[], matchGlossary: Gl
       pageIndex.set(first.url_without_anchor, page);
       const tag = first.docusaurus_tag[0] ?? 'default';
       if (!tags.includes(tag)) tags.push(tag);
-      pages.push({ url: new URL(first.url_without_anchor).pathname, lvl0: hierarchy.lvl0 ?? '', lvl1: hierarchy.lvl1 ?? '', sections: [] });
+      pages.push({
+        url: new URL(first.url_without_anchor).pathname,
+        lvl0: hierarchy.lvl0 ?? '',
+        lvl1: hierarchy.lvl1 ?? '',
+        sections: [],
+      });
       pageTags.push(tags.indexOf(tag));
       pageWeights.push(pageWeight(first.url_without_anchor, hierarchy.lvl1 ?? ''));
     }

@@ -13,12 +13,18 @@ import { stemmer } from '@orama/stemmers/english';
  *   ("receipts" and "receipt" are one term; German words take the same rules on both sides).
  */
 
-/** Words that carry no meaning for the search: dropped from the index and from queries. */
+/**
+ * Words that carry no meaning for the search, English and German (many readers ask in German:
+ * "wie melde ich meine Kasse beim Finanzamt an"): dropped from the index and from queries.
+ */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
     'a an and are as at be by can could do does did for from has have how i if in is it its me my no not of on ' +
     'or our should so that the their them then there these this to was we were what when where which who why ' +
-    'will with would you your'
+    'will with would you your ' +
+    'der die das den dem des ein eine einen einem einer eines und oder auf aus bei beim mit fur von vom zu zum ' +
+    'zur im ist sind wie was wer wo wann warum welche welcher welches kann konnen muss mussen ich wir sie er es ' +
+    'mein meine meinen unser unsere nicht kein keine auch nur noch schon'
   ).split(' '),
 );
 

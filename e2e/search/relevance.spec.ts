@@ -1,0 +1,48 @@
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from '../fixtures/test';
+
+/**
+ * What a reader types finds the page that answers it, in the dialog and on /search: a term of
+ * another area typed on an area page (contextual search covers every area), a German word on the
+ * English pages, an API identifier, a typo and a question. The full quality figures come from
+ * `npm run bench:search`; these are the behaviours, one query each.
+ */
+const cases = [
+  { kind: 'cross-area', from: '/efr/DE/fiscal', query: 'KSeF', page: /\/e_invoicing\// },
+  { kind: 'German', from: '/efr', query: 'Kassensicherungsverordnung', page: /\/efr\/DE(\/|$)/ },
+  { kind: 'identifier', from: '/efr', query: 'TaxG', page: /\/efr\/api(#|$)/ },
+  { kind: 'written with symbols', from: '/faq/Countries/SpainFAQs', query: 'verifactu', page: /\/efr\/ES\/verifactu/ },
+  { kind: 'typo', from: '/efr', query: 'germnay tse', page: /\/efr\/DE\// },
+  {
+    kind: 'question',
+    from: '/bill/Management/Introduction',
+    query: 'can one installation serve two stores',
+    page: /\//,
+  },
+];
+
+async function firstDialogHit(page: Page, from: string, query: string): Promise<string> {
+  await page.goto(from);
+  await waitForHydration(page);
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill(query);
+  const first = page.locator('.DocSearch-Hit a').first();
+  await expect(first).toBeVisible();
+  return (await first.getAttribute('data-url')) ?? '';
+}
+
+test.describe('search finds the answer', () => {
+  for (const { kind, from, query, page: expected } of cases) {
+    test(`${kind}: "${query}" typed on ${from} puts the answering page first in the dialog`, async ({ page }) => {
+      expect(await firstDialogHit(page, from, query)).toMatch(expected);
+      await expect(page.locator('.DocSearch-NoResults')).toHaveCount(0);
+    });
+
+    test(`${kind}: "${query}" on the search page puts the answering page first`, async ({ page }) => {
+      await page.goto(`/search?q=${encodeURIComponent(query)}`);
+      const first = page.getByRole('main').getByRole('listitem').first().getByRole('link');
+      await expect(first).toBeVisible();
+      expect(await first.getAttribute('href')).toMatch(expected);
+    });
+  }
+});

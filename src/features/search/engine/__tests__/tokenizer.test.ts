@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { fold, processTerm, STOP_WORDS, termsOf, tokenize } from '../tokenizer';
+
+describe('tokenize', () => {
+  it('splits DSFinV-K at the hyphen and also joins it', () => {
+    const terms = termsOf('DSFinV-K export');
+    expect(terms).toContain('dsfinv');
+    expect(terms).toContain('dsfinvk');
+    expect(terms).toContain('export');
+    // The single letter "K" is not a term of its own.
+    expect(terms).not.toContain('k');
+  });
+
+  it('finds VERI*FACTU when typed as verifactu', () => {
+    expect(termsOf('VERI*FACTU')).toEqual(['veri', 'factu', 'verifactu']);
+    expect(termsOf('verifactu')).toEqual(['verifactu']);
+  });
+
+  it('joins ESR.DD as esrdd and keeps its parts', () => {
+    expect(termsOf('ESR.DD')).toEqual(['esr', 'dd', 'esrdd']);
+  });
+
+  it('joins e-invoice as einvoice, so both spellings share a term', () => {
+    const written = termsOf('e-invoice');
+    for (const term of termsOf('einvoice')) expect(written).toContain(term);
+    expect(written).toContain(processTerm('invoice'));
+  });
+
+  it('splits camel case: TaxG gives tax next to taxg', () => {
+    expect(tokenize('TaxG')).toEqual(['TaxG', 'Tax', 'G']);
+    expect(termsOf('TaxG')).toEqual(['taxg', 'tax']);
+    expect(termsOf('SmartBill')).toEqual(expect.arrayContaining(['smart', 'bill']));
+  });
+
+  it('separates Fis_QR=true at "=" without joining across it', () => {
+    const terms = termsOf('Fis_QR=true');
+    expect(terms).toEqual(expect.arrayContaining(['fis', 'qr', 'fisqr', 'true']));
+    expect(terms.some((term) => term.includes('qrtrue') || term.includes('fisqrtrue'))).toBe(false);
+  });
+
+  it('gives the words of /api/v2/register but no joined path', () => {
+    const terms = termsOf('/api/v2/register');
+    expect(terms).toEqual(['api', 'v2', processTerm('register')]);
+    expect(terms[2]).toMatch(/^regist/);
+    expect(terms).not.toContain('apiv2register');
+    expect(terms.some((term) => term.startsWith('apiv2'))).toBe(false);
+  });
+
+  it('does not join dates and version numbers', () => {
+    expect(termsOf('2026-11-25')).toEqual(['2026', '11', '25']);
+    expect(tokenize('1.2.3')).toEqual(['1', '2', '3']);
+    expect(termsOf('valid until 2026-11-25')).not.toContain('20261125');
+  });
+
+  it('joins at most four parts', () => {
+    expect(tokenize('aa-bb-cc-dd')).toContain('aabbccdd');
+    expect(tokenize('aa-bb-cc-dd-ee')).not.toContain('aabbccddee');
+  });
+});
+
+describe('processTerm', () => {
+  it('drops stop words and single letters', () => {
+    expect(termsOf('How do I void a receipt?')).toEqual(['void', 'receipt']);
+    expect(processTerm('the')).toBeNull();
+    expect(processTerm('x')).toBeNull();
+    expect(STOP_WORDS.has('how')).toBe(true);
+    expect(STOP_WORDS.has('receipt')).toBe(false);
+  });
+
+  it('drops stop words whatever their case', () => {
+    expect(processTerm('The')).toBeNull();
+    expect(processTerm('WHERE')).toBeNull();
+  });
+
+  it('folds case, diacritics and ß', () => {
+    expect(fold('Übergangsfrist')).toBe('ubergangsfrist');
+    expect(fold('Straße')).toBe('strasse');
+    expect(fold('Fiscalização')).toBe('fiscalizacao');
+    expect(termsOf('Straße')).toEqual(termsOf('Strasse'));
+    expect(termsOf('Übergangsfrist')).toEqual(termsOf('ubergangsfrist'));
+  });
+
+  it('stems English words: receipts and receipt are one term', () => {
+    expect(processTerm('receipts')).toBe(processTerm('receipt'));
+    expect(processTerm('Registration')).toBe(processTerm('registrations'));
+    expect(processTerm('taxes')).toBe('tax');
+  });
+
+  it('leaves words of four letters or fewer unstemmed (the stemmer would cut fees to fee)', () => {
+    expect(processTerm('fees')).toBe('fees');
+    expect(processTerm('TSEs')).toBe('tses');
+    expect(processTerm('bons')).toBe('bons');
+    expect(processTerm('codes')).toBe('code');
+  });
+
+  it('does not stem terms with digits (identifiers)', () => {
+    expect(processTerm('sha256s')).toBe('sha256s');
+  });
+});
