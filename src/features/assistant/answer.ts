@@ -78,8 +78,8 @@ export function unreachableReply(): AssistantReply {
 }
 
 /**
- * The queries to try, most specific first: all keywords, then (Pagefind needs every term to
- * match) the longest two, then the longest one.
+ * The queries to try, most specific first: all keywords, then the longest two, then the longest
+ * one (an index that needs every word, Algolia's, finds nothing for a long question otherwise).
  */
 export function queriesFor(terms: readonly string[]): string[] {
   const byLength = [...terms].sort((a, b) => b.length - a.length);
@@ -122,7 +122,11 @@ export async function answer(
     if (links.length === MAX_LINKS) break;
   }
 
-  const best = hits.find((hit) => hit.content?.trim()) ?? hits[0]!;
+  // The passage comes from the first link's page (its best section with text), so the quote and
+  // the link agree; another page's text only when the first page's hits carry none.
+  const firstPage = hits[0]!.url.split('#')[0];
+  const withText = hits.filter((hit) => hit.content?.trim());
+  const best = withText.find((hit) => hit.url.split('#')[0] === firstPage) ?? withText[0] ?? hits[0]!;
   const heading = sectionTitle(best);
   const title = `**${escapeMarkdown(pageTitle(best))}**${heading ? ` › ${escapeMarkdown(heading)}` : ''}`;
   const passage = best.content?.trim() ? escapeMarkdown(excerpt(best.content, terms)) : '';

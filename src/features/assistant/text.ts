@@ -24,7 +24,7 @@ export function truncate(text: string, max: number): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, '')}…`;
 }
 
-// Words that say how a question is asked rather than what it is about. Pagefind matches every
+// Words that say how a question is asked rather than what it is about. Algolia matches every
 // term of a query, so leaving them in would turn "how do I export TSE data" into no result.
 const STOP_WORDS = new Set(
   (

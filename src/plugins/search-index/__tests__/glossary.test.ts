@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { termsOf } from '../../../features/search/engine/tokenizer';
+import { glossaryMatcher } from '../glossary';
+
+/** A few entries in the shape of src/data/search/glossary.ts. */
+const entries: Parameters<typeof glossaryMatcher>[0] = [
+  { en: ['void', 'cancellation'], de: ['Storno', 'Stornierung'] },
+  { en: ['void receipt', 'voided receipt'], de: ['Stornobeleg', 'stornierter Beleg'] },
+  { en: ['daily closing', 'Z report'], de: ['Tagesabschluss', 'Z-Bon'] },
+  { en: ['tax office'], de: ['Finanzamt'] },
+];
+
+const match = glossaryMatcher(entries);
+const glossaryOf = (text: string) => match(new Set(termsOf(text)));
+
+describe('glossaryMatcher', () => {
+  it('gives an English section the German forms of the terms it uses', () => {
+    expect(glossaryOf('Send the daily closing before the till is switched off.')).toBe('Tagesabschluss Z-Bon');
+  });
+
+  it('matches the words of a form in any order and with other words between them', () => {
+    // "receipt … void" in the text counts for "void receipt"; "void" alone also matches its own entry.
+    expect(glossaryOf('A receipt that was sent by mistake can be voided: send a void with its number.')).toBe(
+      'Storno Stornierung Stornobeleg stornierter Beleg',
+    );
+  });
+
+  it('matches inflected forms, since forms and text are compared as index terms', () => {
+    expect(glossaryOf('Both receipts were voided.')).toContain('Stornobeleg');
+  });
+
+  it('gives a German section the English forms', () => {
+    expect(glossaryOf('Der Z-Bon wird an das Finanzamt übermittelt.')).toBe('daily closing Z report tax office');
+    expect(glossaryOf('Ein stornierter Beleg bleibt im Journal.')).toBe('void receipt voided receipt');
+  });
+
+  it('does not match a part of a form', () => {
+    expect(glossaryOf('The closing time of the tax year.')).toBe('');
+    expect(glossaryOf('Send it to the office that handles your tax return.')).toBe('Finanzamt');
+    expect(glossaryOf('Open the office of the association.')).toBe('');
+  });
+
+  // BUG: a single letter is not an index term, so the form "Z report" (as in the site glossary,
+  // with "X report") is compiled to the one word "report", and every section that mentions a report
+  // gets "Tagesabschluss Z-Bon": a German query for Tagesabschluss then reaches any page about reports.
+  it.fails('does not take "report" alone for the form "Z report"', () => {
+    expect(glossaryOf('Daily reports are sent to the office.')).toBe('');
+  });
+
+  it('returns an empty string when nothing matches', () => {
+    expect(glossaryOf('The QR code follows the layout of the DSFinV-K.')).toBe('');
+    expect(glossaryMatcher([])(new Set(['void', 'receipt']))).toBe('');
+  });
+});
