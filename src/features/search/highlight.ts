@@ -1,5 +1,5 @@
 /** Highlighting and snippets in Algolia's shape, computed locally. Output is HTML: input is escaped first. */
-import { processTerm } from './engine/tokenizer';
+import { termsOf } from './engine/tokenizer';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -13,25 +13,35 @@ export interface HighlightResult {
   matchedWords: string[];
 }
 
-const WORD = /[\p{L}\p{N}_]+|[^\p{L}\p{N}_]+/gu;
+/** White space and the separators the tokenizer does not join across ("Fis_QR=true", "/api/v2"). */
+const SEPARATOR = /(\s+|[=/:,;()[\]{}<>"|+&?!]+)/u;
+/** A piece between separators: leading punctuation, the word, trailing punctuation. */
+const PIECE = /^([^\p{L}\p{N}]*)(.*?)([^\p{L}\p{N}]*)$/su;
 
-/** The index term a word of the text stands for, if the index keeps it. */
-const termOf = (word: string) => processTerm(word);
+/** The index terms a word of the text gives, as the tokenizer splits and joins it ("VERI*FACTU", "TaxG"). */
+const termsOfWord = (word: string) => termsOf(word);
 
 /**
- * Wraps every word whose index term is one of `terms` (the index terms a search matched, so
- * "receipts" is marked for a search of "receipt" and "recipt" alike) in <mark>…</mark>.
+ * Wraps every word whose index terms include one of `terms` (the index terms a search matched, so
+ * "receipts" is marked for a search of "receipt" and "recipt" alike, and "VERI*FACTU" for
+ * "verifactu") in <mark>…</mark>; punctuation around a word stays outside.
  */
 export function highlight(text: string, terms: ReadonlySet<string>): HighlightResult {
   const matched = new Set<string>();
-  const value = (text.match(WORD) ?? [])
-    .map((part) => {
-      const term = /[\p{L}\p{N}]/u.test(part) ? termOf(part) : null;
-      if (term === null || !terms.has(term)) return escapeHtml(part);
-      matched.add(term);
-      return `<mark>${escapeHtml(part)}</mark>`;
-    })
-    .join('');
+  let value = '';
+  for (const [index, piece] of text.split(SEPARATOR).entries()) {
+    if (index % 2 === 1 || !piece) {
+      value += escapeHtml(piece);
+      continue;
+    }
+    const [, before = '', word = '', after = ''] = PIECE.exec(piece) ?? [];
+    const hits = word ? termsOfWord(word).filter((term) => terms.has(term)) : [];
+    for (const term of hits) matched.add(term);
+    value +=
+      escapeHtml(before) +
+      (hits.length > 0 ? `<mark>${escapeHtml(word)}</mark>` : escapeHtml(word)) +
+      escapeHtml(after);
+  }
   const matchLevel = matched.size === 0 ? 'none' : matched.size === terms.size ? 'full' : 'partial';
   return { value, matchLevel, matchedWords: [...matched] };
 }
@@ -40,9 +50,7 @@ export function highlight(text: string, terms: ReadonlySet<string>): HighlightRe
 export function snippet(text: string, terms: ReadonlySet<string>, words: number, ellipsis = '…'): HighlightResult {
   const tokens = text.split(/\s+/).filter(Boolean);
   if (tokens.length <= words) return highlight(tokens.join(' '), terms);
-  const first = tokens.findIndex((token) =>
-    (token.match(/[\p{L}\p{N}_]+/gu) ?? []).some((word) => terms.has(termOf(word) ?? '')),
-  );
+  const first = tokens.findIndex((token) => termsOfWord(token).some((term) => terms.has(term)));
   const start = Math.max(0, Math.min((first < 0 ? 0 : first) - Math.floor(words / 3), tokens.length - words));
   const end = start + words;
   const result = highlight(tokens.slice(start, end).join(' '), terms);

@@ -64,34 +64,24 @@ export function tagsFromFacetFilters(filters: SearchRequest['facetFilters']): st
 }
 
 /**
- * Puts a page-level (lvl1) hit before the first hit of each page that has none. DocSearch shows
- * it as the page entry of the group and keeps it as the recent search when a section is chosen,
- * as it does with Algolia's index, where page records rank high on their own.
+ * The page-level (lvl1) hit of a page: DocSearch shows it as the page entry of the group and keeps
+ * it as the recent search when a section is chosen, as it does with Algolia's page records.
  */
-export function withPageHits(hits: LocalHit[], terms: ReadonlySet<string>): LocalHit[] {
-  const pagesWithHit = new Set(hits.filter((hit) => hit.type === 'lvl1').map((hit) => hit.url_without_anchor));
-  return hits.flatMap((hit) => {
-    if (pagesWithHit.has(hit.url_without_anchor)) return [hit];
-    pagesWithHit.add(hit.url_without_anchor);
-    const hierarchy = { ...hit.hierarchy, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
-    const highlights = Object.fromEntries(
-      (['lvl0', 'lvl1'] as const)
-        .filter((level) => hierarchy[level])
-        .map((level) => [level, highlight(hierarchy[level]!, terms)]),
-    );
-    const page: LocalHit = {
-      objectID: `${hit.url_without_anchor}#page`,
-      type: 'lvl1',
-      hierarchy,
-      content: null,
-      url: hit.url_without_anchor,
-      url_without_anchor: hit.url_without_anchor,
-      anchor: null,
-      _highlightResult: { hierarchy: highlights },
-      _snippetResult: { hierarchy: highlights },
-    };
-    return [page, hit];
-  });
+export function pageHit(page: PageDisplay, terms: ReadonlySet<string>, options: HitOptions): LocalHit {
+  const url = `${options.origin}${page.url}`;
+  const hierarchy = { lvl0: page.lvl0, lvl1: page.lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+  const highlights = { lvl0: highlight(page.lvl0, terms), lvl1: highlight(page.lvl1, terms) };
+  return {
+    objectID: `${page.url}#page`,
+    type: 'lvl1',
+    hierarchy,
+    content: null,
+    url,
+    url_without_anchor: url,
+    anchor: null,
+    _highlightResult: { hierarchy: highlights },
+    _snippetResult: { hierarchy: highlights },
+  };
 }
 
 export interface HitOptions {
@@ -144,9 +134,25 @@ export function sectionHit(
 /** Sections shown per page, as Algolia's `distinct` keeps a few records of each page. */
 export const SECTIONS_SHOWN = 3;
 
-/** The (page, section) pairs in the order shown: each page's best sections together. */
-export function hitOrder(pages: readonly RankedPage[]): { page: number; result: SearchResult }[] {
-  return pages.flatMap((page) => page.sections.slice(0, SECTIONS_SHOWN).map((result) => ({ page: page.page, result })));
+/** One hit in the order shown: a page's own hit (result null) or one of its sections. */
+export interface HitSlot {
+  page: number;
+  result: SearchResult | null;
+}
+
+/**
+ * The hits in the order shown, decided before any page display is loaded, so that pagination
+ * counts what is shown: each page's own hit, then its best SECTIONS_SHOWN sections other than the
+ * page's own (section 0, which the page hit stands for).
+ */
+export function hitOrder(pages: readonly RankedPage[]): HitSlot[] {
+  return pages.flatMap((page) => [
+    { page: page.page, result: null },
+    ...page.sections
+      .filter((result) => sectionOf(result.id as number) !== 0)
+      .slice(0, SECTIONS_SHOWN)
+      .map((result) => ({ page: page.page, result })),
+  ]);
 }
 
 export interface LocalClientOptions extends Omit<EngineOptions, 'basePath'> {
@@ -179,12 +185,13 @@ export function createLocalSearchClient(options: LocalClientOptions) {
     const tags = tagsFromFacetFilters(params.facetFilters as SearchRequest['facetFilters']);
     const preferred = tagsFromFacetFilters(params.optionalFilters as SearchRequest['optionalFilters']);
     const started = performance.now();
-    let order: { page: number; result: SearchResult }[] = [];
+    let order: HitSlot[] = [];
     let displays = new Map<number, PageDisplay>();
+    let ranked: RankedPage[] = [];
     if (termsOf(query).length > 0) {
       try {
         const index = await engine.indexFor(query);
-        const ranked = rankPages(index, query, {
+        ranked = rankPages(index, query, {
           tags: tags ? new Set(tags) : null,
           preferredTags: new Set(preferred ?? []),
         });
@@ -198,12 +205,19 @@ export function createLocalSearchClient(options: LocalClientOptions) {
       }
     }
     const shown = order.slice(pageNumber * hitsPerPage, (pageNumber + 1) * hitsPerPage);
-    const terms = new Set(shown.flatMap((entry) => entry.result.terms));
-    const hits = shown.map((entry) =>
-      sectionHit(displays.get(entry.page)!, sectionOf(entry.result.id as number), terms, hitOptions),
+    // The index terms the shown sections matched (their pages' own sections included).
+    const terms = new Set(
+      ranked
+        .filter((page) => displays.has(page.page))
+        .flatMap((page) => page.sections.flatMap((result) => result.terms)),
+    );
+    const hits = shown.map(({ page, result }) =>
+      result === null
+        ? pageHit(displays.get(page)!, terms, hitOptions)
+        : sectionHit(displays.get(page)!, sectionOf(result.id as number), terms, hitOptions),
     );
     return {
-      hits: withPageHits(hits, terms).slice(0, hitsPerPage),
+      hits,
       nbHits: order.length,
       page: pageNumber,
       nbPages: Math.ceil(order.length / hitsPerPage),

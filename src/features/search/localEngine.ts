@@ -1,7 +1,10 @@
-import MiniSearch from 'minisearch';
 import type { IndexBase, PageDisplay } from './engine/files';
-import { INDEX_OPTIONS, shardFile, shardKey, type SectionDocument } from './engine/indexOptions';
+import MiniSearch, { type AsPlainObject } from 'minisearch';
+import { INDEX_OPTIONS, shardFile, shardKeysFor, type SectionDocument } from './engine/indexOptions';
 import { termsOf } from './engine/tokenizer';
+
+/** Indexes kept for recent sets of shards. */
+const RECENT_INDEXES = 6;
 
 /** The error name DocSearch turns into its "Unable to fetch results" screen. */
 export class RetryError extends Error {
@@ -43,22 +46,35 @@ export function createLocalEngine({ basePath, fetchText = defaultFetchText }: En
     }
     return text;
   };
-  let current: { keys: string; index: LoadedIndex } | undefined;
+  let parsed: Promise<{ base: IndexBase; header: Omit<AsPlainObject, 'index'> }> | undefined;
+  const instances = new Map<string, LoadedIndex>();
+
+  const baseFiles = () => {
+    parsed ??= Promise.all([load('index.json'), load('header.json')]).then(([base, header]) => ({
+      base: JSON.parse(base) as IndexBase,
+      header: JSON.parse(header) as Omit<AsPlainObject, 'index'>,
+    }));
+    parsed.catch(() => (parsed = undefined));
+    return parsed;
+  };
 
   /** The index that can answer a query: its terms' shards loaded into MiniSearch. */
   async function indexFor(query: string): Promise<LoadedIndex> {
-    const [baseText, header] = await Promise.all([load('index.json'), load('header.json')]);
-    const base = JSON.parse(baseText) as IndexBase;
-    const available = new Set(base.shards);
-    const keys = [...new Set(termsOf(query).map(shardKey))].filter((key) => available.has(key)).sort();
-    if (current?.keys === keys.join(' ')) return current.index;
-    // Each shard is a JSON array of MiniSearch's [term, postings] entries: spliced into one array.
-    const shards = (await Promise.all(keys.map((key) => load(`terms/${shardFile(key)}`))))
-      .map((text) => text.slice(1, -1))
-      .filter(Boolean);
-    const json = `${header.slice(0, -1)},"index":[${shards.join(',')}]}`;
-    const index = { base, mini: MiniSearch.loadJSON<SectionDocument>(json, INDEX_OPTIONS) };
-    current = { keys: keys.join(' '), index };
+    const { base, header } = await baseFiles();
+    const keys = [...new Set(termsOf(query, { camel: false }).flatMap((term) => shardKeysFor(term, base.shards)))].sort();
+    const id = keys.join(' ');
+    const cached = instances.get(id);
+    if (cached) return cached;
+    const shards = await Promise.all(keys.map(async (key) => JSON.parse(await load(`terms/${shardFile(key)}`))));
+    // MiniSearch's own deserialisation (what loadJSON does after parsing) over the header parsed
+    // once and the shards of this query; MiniSearch rebuilds its maps from it.
+    const index = {
+      base,
+      mini: MiniSearch.loadJS<SectionDocument>({ ...header, index: shards.flat() } as AsPlainObject, INDEX_OPTIONS),
+    };
+    // A few recent sets of shards, so typing on within a word or going back costs no rebuild.
+    instances.set(id, index);
+    if (instances.size > RECENT_INDEXES) instances.delete(instances.keys().next().value!);
     return index;
   }
 

@@ -1,28 +1,49 @@
 import { glossary, type GlossaryEntry } from '../../data/search/glossary';
-import { termsOf } from '../../features/search/engine/tokenizer';
+import { fold, processTerm, termsOf, tokenize } from '../../features/search/engine/tokenizer';
 
-/** The words of a section's glossary field, given the set of its index terms. */
-export type GlossaryMatcher = (terms: ReadonlySet<string>) => string;
+/** The words of a section's glossary field, given its index terms and its text. */
+export type GlossaryMatcher = (terms: ReadonlySet<string>, text: string) => string;
+
+/** How one form of an entry is recognised in a section. */
+type Form = { terms: string[] } | { phrase: RegExp };
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Applies the English↔German glossary at index time: a section that uses every word of one form of
- * an entry (in any order: "void … receipt" counts for "void receipt") gets the entry's forms of the
- * other language, so a German query reaches the English page and an English one the German guide.
+ * A form whose words are all index terms is recognised by its terms, in any order ("void … receipt"
+ * counts for "void receipt"); a form with a word the index leaves out (a single letter or a stop
+ * word: "Z report") only as the phrase itself, or it would match every section with "report".
+ */
+function compile(form: string): Form | null {
+  const words = tokenize(form, { camel: false });
+  if (words.length === 0) return null;
+  if (words.every((word) => processTerm(word) !== null)) return { terms: termsOf(form) };
+  const pattern = fold(form)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map(escapeRegExp)
+    .join('[^\\p{L}\\p{N}]*');
+  return { phrase: new RegExp(`(?<![\\p{L}\\p{N}])${pattern}(?![\\p{L}\\p{N}])`, 'u') };
+}
+
+/**
+ * Applies the English↔German glossary at index time: a section that uses one form of an entry gets
+ * the entry's forms of the other language, so a German query reaches the English page and an
+ * English one the German guide.
  */
 export function glossaryMatcher(entries: readonly GlossaryEntry[] = glossary): GlossaryMatcher {
   const compiled = entries.map((entry) => ({
-    en: entry.en.map(termsOf).filter((terms) => terms.length > 0),
-    de: entry.de.map(termsOf).filter((terms) => terms.length > 0),
+    en: entry.en.map(compile).filter((form): form is Form => form !== null),
+    de: entry.de.map(compile).filter((form): form is Form => form !== null),
     enText: entry.en.join(' '),
     deText: entry.de.join(' '),
   }));
-  const uses = (terms: ReadonlySet<string>, forms: string[][]) =>
-    forms.some((form) => form.every((term) => terms.has(term)));
-  return (terms) =>
-    compiled
-      .flatMap((entry) => [
-        ...(uses(terms, entry.en) ? [entry.deText] : []),
-        ...(uses(terms, entry.de) ? [entry.enText] : []),
-      ])
+  return (terms, text) => {
+    const folded = fold(text);
+    const uses = (forms: Form[]) =>
+      forms.some((form) => ('terms' in form ? form.terms.every((term) => terms.has(term)) : form.phrase.test(folded)));
+    return compiled
+      .flatMap((entry) => [...(uses(entry.en) ? [entry.deText] : []), ...(uses(entry.de) ? [entry.enText] : [])])
       .join(' ');
+  };
 }

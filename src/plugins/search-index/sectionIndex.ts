@@ -124,7 +124,7 @@ export function sectionIndex(records: readonly SearchRecord[], matchGlossary: Gl
       levels: LEVELS.slice(1).map((level) => hierarchy[level] ?? null),
       text: body,
     });
-    const terms = new Set(termsOf(`${title} ${headingText} ${body}`));
+    const ownText = `${title} ${headingText} ${body}`;
     documents.push({
       id: page * SECTIONS_PER_PAGE + section,
       title,
@@ -134,7 +134,7 @@ export function sectionIndex(records: readonly SearchRecord[], matchGlossary: Gl
       // A page's own section holds the text before its first heading.
       body,
       context: isPage ? (hierarchy.lvl0 ?? '') : above,
-      glossary: matchGlossary(terms),
+      glossary: matchGlossary(new Set(termsOf(ownText)), ownText),
     });
   }
   return { documents, base: { version: 1, tags, pageTags, pageWeights }, pages };

@@ -1,5 +1,5 @@
 import type { Options, SearchOptions } from 'minisearch';
-import { processTerm, tokenize } from './tokenizer';
+import { processTerm, tokenize, tokenizeQuery } from './tokenizer';
 
 /**
  * The embedded index: MiniSearch over one document per section of a page (a heading with the text
@@ -36,8 +36,9 @@ export const BOOST: Record<Field, number> = {
 
 export const INDEX_OPTIONS: Options<SectionDocument> = {
   fields: [...FIELDS],
-  tokenize,
+  tokenize: (text) => tokenize(text),
   processTerm,
+  searchOptions: { tokenize: tokenizeQuery },
 };
 
 /**
@@ -50,12 +51,20 @@ export const pageOf = (id: number) => Math.floor(id / SECTIONS_PER_PAGE);
 export const sectionOf = (id: number) => id % SECTIONS_PER_PAGE;
 
 /**
- * The index is split by the first two characters of its terms, so a query loads the postings of
- * the terms it can match and not the whole index: prefix matches share the first two characters
- * and so do typos after them ("germnay", "recipt"); a typo in the first two is not corrected.
+ * The index is split by the first three characters of its terms, so a query loads the postings of
+ * the terms it can match and not the whole index: prefix matches share the first three characters
+ * and so do typos after them ("germnay", "recipt"); a typo in the first three is not corrected.
+ * A two-letter query word loads every shard its key starts ("ta" loads "tax", "tab", …).
  */
+export const SHARD_KEY_LENGTH = 3;
 export function shardKey(term: string): string {
-  return term.slice(0, 2);
+  return term.slice(0, SHARD_KEY_LENGTH);
+}
+
+/** The shard keys a query term can match, among the keys that exist. */
+export function shardKeysFor(term: string, available: readonly string[]): string[] {
+  if (term.length >= SHARD_KEY_LENGTH) return available.includes(shardKey(term)) ? [shardKey(term)] : [];
+  return available.filter((key) => key.startsWith(term));
 }
 
 /** The file name of a shard: the key's code points, so any character is a safe name. */

@@ -23,7 +23,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'or our should so that the their them then there these this to was we were what when where which who why ' +
     'will with would you your ' +
     'der die das den dem des ein eine einen einem einer eines und oder auf aus bei beim mit fur von vom zu zum ' +
-    'zur im ist sind wie was wer wo wann warum welche welcher welches kann konnen muss mussen ich wir sie er es ' +
+    'zur im ist sind wie was wer wo wann warum welche welcher welches kann konnen muss mussen ich wir sie er ' +
     'mein meine meinen unser unsere nicht kein keine auch nur noch schon'
   ).split(' '),
 );
@@ -38,15 +38,19 @@ const PARTS = /[\p{L}\p{N}]+/gu;
 const CAMEL = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
 const NUMERIC = /^\p{N}+$/u;
 
-/** The words of a text as the index sees them, before folding: parts, camel-case parts, joined forms. */
-export function tokenize(text: string): string[] {
+/**
+ * The words of a text as the index sees them, before folding: parts, camel-case parts, joined forms.
+ * Queries keep camel case whole (`camel: false`), so "TaxG" finds the TaxG field, not every section
+ * about tax, while "tax" typed finds TaxG too.
+ */
+export function tokenize(text: string, { camel = true }: { camel?: boolean } = {}): string[] {
   const tokens: string[] = [];
   for (const chunk of text.match(SEPARATED) ?? []) {
     const parts = chunk.match(PARTS) ?? [];
     for (const part of parts) {
       tokens.push(part);
-      const camel = part.split(CAMEL);
-      if (camel.length > 1) tokens.push(...camel);
+      const humps = camel ? part.split(CAMEL) : [];
+      if (humps.length > 1) tokens.push(...humps);
     }
     // Joined forms of words written with symbols, but not of numbers (dates, versions).
     if (parts.length > 1 && parts.length <= 4 && !parts.every((part) => NUMERIC.test(part))) {
@@ -64,9 +68,12 @@ export function processTerm(word: string): string | null {
   return term.length > 4 && /^\p{L}+$/u.test(term) ? stemmer(term) : term;
 }
 
+/** A query's words: as the index's, but an identifier typed in camel case stays one word. */
+export const tokenizeQuery = (text: string) => tokenize(text, { camel: false });
+
 /** The index terms of a text, in order (duplicates kept). */
-export function termsOf(text: string): string[] {
-  return tokenize(text)
+export function termsOf(text: string, options?: { camel?: boolean }): string[] {
+  return tokenize(text, options)
     .map(processTerm)
     .filter((term): term is string => term !== null);
 }
