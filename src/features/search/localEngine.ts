@@ -61,7 +61,9 @@ export function createLocalEngine({ basePath, fetchText = defaultFetchText }: En
   /** The index that can answer a query: its terms' shards loaded into MiniSearch. */
   async function indexFor(query: string): Promise<LoadedIndex> {
     const { base, header } = await baseFiles();
-    const keys = [...new Set(termsOf(query, { camel: false }).flatMap((term) => shardKeysFor(term, base.shards)))].sort();
+    const keys = [
+      ...new Set(termsOf(query, { camel: false }).flatMap((term) => shardKeysFor(term, base.shards))),
+    ].sort();
     const id = keys.join(' ');
     const cached = instances.get(id);
     if (cached) return cached;
