@@ -11,6 +11,9 @@ const steps = [
   ['unit tests', 'npx', ['vitest', 'run']],
   ['production build (strict links)', 'npx', ['docusaurus', 'build'], { STRICT_LINKS: '1', DEV_AUTH: '1' }],
   ['browser tests', 'npx', ['playwright', 'test']],
+  // A smoke run of the search benchmark on the build just made (300 synthetic pages, one warm run):
+  // it fails when the benchmark cannot run, never on its figures, which depend on the machine.
+  ['search benchmark (smoke)', 'node', ['scripts/bench-search.mjs', '--smoke', '--dir', 'bench-results/smoke']],
 ];
 
 for (const [name, command, args, env] of steps) {

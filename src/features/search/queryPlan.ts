@@ -1,5 +1,6 @@
 import type { SearchOptions, SearchResult } from 'minisearch';
 import { MATCHING, pageOf } from './engine/indexOptions';
+import { identifierTerms } from './engine/tokenizer';
 import type { LoadedIndex } from './localEngine';
 
 /** A page of the results with its matching sections, best first. */
@@ -23,6 +24,9 @@ export const ENOUGH_PAGES = 5;
 /** How much a page's further matching sections add to its best one, and how many count. */
 export const FURTHER_SECTION_WEIGHT = 0.5;
 export const FURTHER_SECTIONS = 9;
+/** The weight of an identifier's joined form and of its parts in a query ("Fis.Code": fiscode; fis, code). */
+export const IDENTIFIER_WHOLE = 2;
+export const IDENTIFIER_PART = 0.5;
 /** The edge of the current area's pages over pages of other areas. */
 export const PREFERRED_AREA = 1.15;
 
@@ -62,6 +66,9 @@ export function rankPages({ base, mini }: LoadedIndex, query: string, options: P
   const preferred = (page: number) => options.preferredTags?.has(base.tags[base.pageTags[page]!]!) ?? false;
   const weightOf = (page: number) => (base.pageWeights[page] ?? 1) * (preferred(page) ? PREFERRED_AREA : 1);
   const filter = (result: SearchResult) => allowed(pageOf(result.id as number));
+  // An identifier typed whole ("Fis.Code") counts more than its parts, which are common words.
+  const { whole, parts } = identifierTerms(query);
+  const boostTerm = (term: string) => (whole.has(term) ? IDENTIFIER_WHOLE : parts.has(term) ? IDENTIFIER_PART : 1);
   const tiers: SearchOptions[] = [
     {
       boost: MATCHING.boost,
@@ -74,7 +81,7 @@ export function rankPages({ base, mini }: LoadedIndex, query: string, options: P
   const ranked: RankedPage[] = [];
   const seen = new Set<number>();
   for (const [tier, searchOptions] of tiers.entries()) {
-    const pages = byPage(mini.search(query, { ...searchOptions, filter }), weightOf, tier < 2)
+    const pages = byPage(mini.search(query, { ...searchOptions, filter, boostTerm }), weightOf, tier < 2)
       .filter((page) => !seen.has(page.page))
       .sort((a, b) => b.score - a.score);
     for (const page of pages) seen.add(page.page);

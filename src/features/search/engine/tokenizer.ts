@@ -68,6 +68,27 @@ export function processTerm(word: string): string | null {
   return term.length > 4 && /^\p{L}+$/u.test(term) ? stemmer(term) : term;
 }
 
+/**
+ * The words of a query written with symbols, joined ("Fis.Code" → fiscode) and their parts (fis,
+ * code), as index terms: an identifier typed whole is what the reader looks for, its parts are
+ * common words.
+ */
+export function identifierTerms(query: string): { whole: Set<string>; parts: Set<string> } {
+  const whole = new Set<string>();
+  const parts = new Set<string>();
+  for (const chunk of query.match(SEPARATED) ?? []) {
+    const words = chunk.match(PARTS) ?? [];
+    if (words.length < 2) continue;
+    const joined = processTerm(words.join(''));
+    if (joined) whole.add(joined);
+    for (const word of words) {
+      const term = processTerm(word);
+      if (term) parts.add(term);
+    }
+  }
+  return { whole, parts };
+}
+
 /** A query's words: as the index's, but an identifier typed in camel case stays one word. */
 export const tokenizeQuery = (text: string) => tokenize(text, { camel: false });
 
