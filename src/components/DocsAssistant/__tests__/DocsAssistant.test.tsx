@@ -34,7 +34,9 @@ describe('DocsAssistant', () => {
     expect(document.getElementById('efr-chat-widget-styles')).toBeNull();
 
     fireEvent.click(launcher);
-    const panel = await screen.findByRole('dialog', { name: 'Docs assistant' });
+    // The first open imports the widget's chunk, which takes more than findBy's default second on a
+    // loaded machine.
+    const panel = await screen.findByRole('dialog', { name: 'Docs assistant' }, { timeout: 10_000 });
     // The widget's stylesheet comes with it, not with the page.
     expect(document.getElementById('efr-chat-widget-styles')?.textContent).toContain('.rcw-widget-container');
     expect(panel.textContent).toContain('Answers from this documentation');
