@@ -1,10 +1,8 @@
-import type { IndexBase, PageDisplay } from './engine/files';
+import type { CompactHeader, IndexBase, PageDisplay } from './engine/files';
+import { headerOf } from './engine/header';
 import MiniSearch, { type AsPlainObject } from 'minisearch';
 import { INDEX_OPTIONS, shardFile, shardKeysFor, type SectionDocument } from './engine/indexOptions';
 import { termsOf } from './engine/tokenizer';
-
-/** Indexes kept for recent sets of shards. */
-const RECENT_INDEXES = 6;
 
 /** The error name DocSearch turns into its "Unable to fetch results" screen. */
 export class RetryError extends Error {
@@ -32,8 +30,7 @@ async function defaultFetchText(url: string): Promise<string> {
 /**
  * The embedded index in the browser: loads the base files once, the term shards a query needs and
  * the display files of the pages shown, each once (a failed load is forgotten, so the next query
- * retries it and the dialog can offer Retry). MiniSearch is rebuilt from the base and the shards
- * of the current query only when that set changes (not while a word is being typed).
+ * retries it and the dialog can offer Retry).
  */
 export function createLocalEngine({ basePath, fetchText = defaultFetchText }: EngineOptions) {
   const cache = new Map<string, Promise<string>>();
@@ -47,37 +44,40 @@ export function createLocalEngine({ basePath, fetchText = defaultFetchText }: En
     return text;
   };
   let parsed: Promise<{ base: IndexBase; header: Omit<AsPlainObject, 'index'> }> | undefined;
-  const instances = new Map<string, LoadedIndex>();
+  /** The shards loaded so far (key → MiniSearch's [term, postings] entries), and the index over them all. */
+  const shards = new Map<string, [string, unknown][]>();
+  let current: { keys: number; index: LoadedIndex } | undefined;
 
   const baseFiles = () => {
     parsed ??= Promise.all([load('index.json'), load('header.json')]).then(([base, header]) => ({
       base: JSON.parse(base) as IndexBase,
-      header: JSON.parse(header) as Omit<AsPlainObject, 'index'>,
+      header: headerOf(JSON.parse(header) as CompactHeader),
     }));
     parsed.catch(() => (parsed = undefined));
     return parsed;
   };
 
-  /** The index that can answer a query: its terms' shards loaded into MiniSearch. */
+  /**
+   * The index that can answer a query: MiniSearch over every shard loaded so far, rebuilt only when
+   * the query needs a shard it does not have yet (not while a word is being typed, nor for a query
+   * whose words were searched before).
+   */
   async function indexFor(query: string): Promise<LoadedIndex> {
     const { base, header } = await baseFiles();
-    const keys = [
-      ...new Set(termsOf(query, { camel: false }).flatMap((term) => shardKeysFor(term, base.shards))),
-    ].sort();
-    const id = keys.join(' ');
-    const cached = instances.get(id);
-    if (cached) return cached;
-    const shards = await Promise.all(keys.map(async (key) => JSON.parse(await load(`terms/${shardFile(key)}`))));
-    // MiniSearch's own deserialisation (what loadJSON does after parsing) over the header parsed
-    // once and the shards of this query; MiniSearch rebuilds its maps from it.
-    const index = {
-      base,
-      mini: MiniSearch.loadJS<SectionDocument>({ ...header, index: shards.flat() } as AsPlainObject, INDEX_OPTIONS),
-    };
-    // A few recent sets of shards, so typing on within a word or going back costs no rebuild.
-    instances.set(id, index);
-    if (instances.size > RECENT_INDEXES) instances.delete(instances.keys().next().value!);
-    return index;
+    const keys = [...new Set(termsOf(query, { camel: false }).flatMap((term) => shardKeysFor(term, base.shards)))];
+    const missing = keys.filter((key) => !shards.has(key));
+    const loaded = await Promise.all(
+      missing.map(async (key) => [key, JSON.parse(await load(`terms/${shardFile(key)}`))] as const),
+    );
+    for (const [key, entries] of loaded) shards.set(key, entries as [string, unknown][]);
+    if (current?.keys === shards.size) return current.index;
+    // MiniSearch's own deserialisation (what loadJSON does after parsing).
+    const mini = MiniSearch.loadJS<SectionDocument>(
+      { ...header, index: [...shards.values()].flat() } as AsPlainObject,
+      INDEX_OPTIONS,
+    );
+    current = { keys: shards.size, index: { base, mini } };
+    return current.index;
   }
 
   async function page(number: number): Promise<PageDisplay> {

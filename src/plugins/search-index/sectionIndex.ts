@@ -9,6 +9,7 @@ import {
   type SectionDocument,
 } from '../../features/search/engine/indexOptions';
 import type { IndexBase, PageDisplay } from '../../features/search/engine/files';
+import { compactHeader } from '../../features/search/engine/header';
 import { termsOf } from '../../features/search/engine/tokenizer';
 import { glossaryMatcher, type GlossaryMatcher } from './glossary';
 import type { SearchRecord } from './records';
@@ -153,9 +154,9 @@ export function indexFiles(index: SectionIndex): Map<string, string> {
   const files = new Map<string, string>();
   const base: IndexBase = { ...index.base, shards: [...shards.keys()].sort() };
   files.set('index.json', JSON.stringify(base));
-  // MiniSearch's own serialisation without its term index: the browser appends the shards it
-  // loads as that index and hands the text to MiniSearch.loadJSON.
-  files.set('header.json', JSON.stringify(header));
+  // MiniSearch's own serialisation without its term index (compacted): the browser adds the
+  // shards it loads as that index.
+  files.set('header.json', JSON.stringify(compactHeader(header)));
   for (const [key, entries] of shards) files.set(`terms/${shardFile(key)}`, JSON.stringify(entries));
   index.pages.forEach((page, number) => files.set(`pages/${number}.json`, JSON.stringify(page)));
   return files;

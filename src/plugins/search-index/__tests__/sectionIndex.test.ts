@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import MiniSearch, { type AsPlainObject } from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import type { IndexBase, PageDisplay } from '../../../features/search/engine/files';
+import type { CompactHeader, IndexBase, PageDisplay } from '../../../features/search/engine/files';
+import { compactHeader, headerOf } from '../../../features/search/engine/header';
 import {
   INDEX_OPTIONS,
   pageOf,
@@ -324,7 +325,7 @@ describe('indexFiles', () => {
 
     const header = JSON.parse(files.get('header.json')!) as Record<string, unknown>;
     expect(header).not.toHaveProperty('index');
-    expect(header).toHaveProperty('documentIds');
+    expect(header).toHaveProperty('idDeltas');
 
     const union: Entry[] = [];
     for (const key of base.shards) {
@@ -340,7 +341,7 @@ describe('indexFiles', () => {
 
   it('loads back, from the header and the shards, into an index that answers like the original', () => {
     const shards = base.shards.map((key) => files.get(`terms/${shardFile(key)}`)!.slice(1, -1));
-    const header = files.get('header.json')!;
+    const header = JSON.stringify(headerOf(JSON.parse(files.get('header.json')!) as CompactHeader));
     const loaded = MiniSearch.loadJSON<SectionDocument>(
       `${header.slice(0, -1)},"index":[${shards.join(',')}]}`,
       INDEX_OPTIONS,
@@ -350,6 +351,16 @@ describe('indexFiles', () => {
     for (const query of ['TSE failure', 'TaxG', 'qr code', 'changelog']) {
       expect(loaded.search(query)).toEqual(mini.search(query));
     }
+  });
+
+  it("writes MiniSearch's header compacted, and reads it back to exactly MiniSearch's own", () => {
+    const mini = new MiniSearch<SectionDocument>(INDEX_OPTIONS);
+    mini.addAll(index.documents);
+    const { index: _terms, ...original } = mini.toJSON() as AsPlainObject;
+    const compact = JSON.parse(files.get('header.json')!) as CompactHeader;
+    expect(headerOf(compact)).toEqual(original);
+    expect(() => compactHeader({ ...original, serializationVersion: 3 })).toThrow(/serialisation 3/);
+    expect(() => compactHeader({ ...original, documentIds: { 1: 0 } })).toThrow(/did not number/);
   });
 
   it('names shard files by code points, so any character makes a safe file name', () => {
