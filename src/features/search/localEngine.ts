@@ -4,6 +4,9 @@ import MiniSearch, { type AsPlainObject } from 'minisearch';
 import { INDEX_OPTIONS, shardFile, shardKeysFor, type SectionDocument } from './engine/indexOptions';
 import { termsOf } from './engine/tokenizer';
 
+/** Indexes kept for recent queries' sets of shards (going back to an earlier query costs nothing). */
+const RECENT_INDEXES = 8;
+
 /** The error name DocSearch turns into its "Unable to fetch results" screen. */
 export class RetryError extends Error {
   override name = 'RetryError';
@@ -44,9 +47,8 @@ export function createLocalEngine({ basePath, fetchText = defaultFetchText }: En
     return text;
   };
   let parsed: Promise<{ base: IndexBase; header: Omit<AsPlainObject, 'index'> }> | undefined;
-  /** The shards loaded so far (key → MiniSearch's [term, postings] entries), and the index over them all. */
-  const shards = new Map<string, [string, unknown][]>();
-  let current: { keys: number; index: LoadedIndex } | undefined;
+  /** MiniSearch over the shards of recent queries, by their sorted shard keys, oldest first. */
+  const recent = new Map<string, LoadedIndex>();
 
   const baseFiles = () => {
     parsed ??= Promise.all([load('index.json'), load('header.json')]).then(([base, header]) => ({
@@ -58,26 +60,33 @@ export function createLocalEngine({ basePath, fetchText = defaultFetchText }: En
   };
 
   /**
-   * The index that can answer a query: MiniSearch over every shard loaded so far, rebuilt only when
-   * the query needs a shard it does not have yet (not while a word is being typed, nor for a query
-   * whose words were searched before).
+   * The index that can answer a query: MiniSearch over the base and the shards of the query's
+   * words, rebuilt only when that set changes (not while a word is being typed). An index over every
+   * shard loaded so far would answer more queries without a rebuild, but each rebuild would then
+   * cost the whole loaded index instead of a few shards.
    */
   async function indexFor(query: string): Promise<LoadedIndex> {
     const { base, header } = await baseFiles();
-    const keys = [...new Set(termsOf(query, { camel: false }).flatMap((term) => shardKeysFor(term, base.shards)))];
-    const missing = keys.filter((key) => !shards.has(key));
-    const loaded = await Promise.all(
-      missing.map(async (key) => [key, JSON.parse(await load(`terms/${shardFile(key)}`))] as const),
-    );
-    for (const [key, entries] of loaded) shards.set(key, entries as [string, unknown][]);
-    if (current?.keys === shards.size) return current.index;
+    const keys = [
+      ...new Set(termsOf(query, { camel: false }).flatMap((term) => shardKeysFor(term, base.shards))),
+    ].sort();
+    const id = keys.join(' ');
+    const cached = recent.get(id);
+    if (cached) {
+      recent.delete(id);
+      recent.set(id, cached);
+      return cached;
+    }
+    const shards = await Promise.all(keys.map(async (key) => JSON.parse(await load(`terms/${shardFile(key)}`))));
     // MiniSearch's own deserialisation (what loadJSON does after parsing).
     const mini = MiniSearch.loadJS<SectionDocument>(
-      { ...header, index: [...shards.values()].flat() } as AsPlainObject,
+      { ...header, index: shards.flat() } as AsPlainObject,
       INDEX_OPTIONS,
     );
-    current = { keys: shards.size, index: { base, mini } };
-    return current.index;
+    const index = { base, mini };
+    recent.set(id, index);
+    if (recent.size > RECENT_INDEXES) recent.delete(recent.keys().next().value!);
+    return index;
   }
 
   async function page(number: number): Promise<PageDisplay> {

@@ -62,13 +62,17 @@ export function rowKeys(contents: readonly string[]): string {
     .join(' ');
 }
 
+/** An area's landing page and a country's overview: they sum up and link where a term is explained. */
+const HUB = /^\/(efr|e_invoicing)$|^\/efr\/[A-Z]{2}$/;
+
 /**
  * How much a page's sections count, by what the page is: a changelog mentions every feature and
- * answers none; a page of include-only snippets or an area's landing page links where a term is
- * explained. The page that defines a term should win over pages that list it.
+ * answers none; a hub sums up what other pages explain. The page that defines a term should win
+ * over pages that list it.
  */
 export function pageWeight(url: string, title: string): number {
   if (/changelog/i.test(url) || /changelog/i.test(title)) return 0.7;
+  if (HUB.test(new URL(url).pathname)) return 0.8;
   return 1;
 }
 
