@@ -35,8 +35,8 @@ async function checkRoute(page: Page, route: string): Promise<string[]> {
 const navbar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 test.describe('accessibility (axe)', () => {
-  // About 12 routes per test: one browser page checks a whole batch, and the two workers share the batches.
-  for (const [index, routes] of batches(requiredRoutes, 12).entries()) {
+  // About 8 routes per test (the API reference pages take axe the longest): one browser page checks a whole batch, and the two workers share the batches.
+  for (const [index, routes] of batches(requiredRoutes, 8).entries()) {
     test(`required routes, batch ${index + 1}: ${routes[0]} … ${routes.at(-1)}`, async ({
       page,
       allowConsoleErrors,
