@@ -110,7 +110,9 @@ export function sectionHit(
   const heading: SectionType | null = display.type === 'content' ? null : display.type;
   const headingMatches = heading !== null && highlight(hierarchy[heading] ?? '', terms).matchLevel !== 'none';
   const type = heading && (headingMatches || !display.text) ? heading : 'content';
-  const content = type === 'content' ? display.text : null;
+  // A heading hit keeps its section's text too: DocSearch shows only the heading for it, while the
+  // search page shows the snippet and the assistant quotes it (Algolia's heading records have none).
+  const content = display.text || null;
   const hierarchyHighlights = Object.fromEntries(
     LEVELS.filter((level) => hierarchy[level]).map((level) => [level, highlight(hierarchy[level]!, terms)]),
   );

@@ -357,10 +357,11 @@ describe('local search client', () => {
       expect(new Set(hits.map((hit) => hit.objectID)).size).toBe(hits.length);
     });
 
-    it('shows a section whose heading matches as a heading hit', async () => {
+    it('shows a section whose heading matches as a heading hit that keeps its text for the snippet', async () => {
       const { search } = fixtureClient();
       const hit = (await search('mandatory elements')).hits.find((h) => h.anchor === 'mandatory-elements');
-      expect(hit).toMatchObject({ type: 'lvl2', content: null });
+      expect(hit).toMatchObject({ type: 'lvl2', content: expect.any(String) });
+      expect(hit?._snippetResult.content?.value).toBeTruthy();
       expect(hit?._highlightResult.hierarchy.lvl2?.value).toBe('<mark>Mandatory</mark> <mark>elements</mark>');
     });
 
