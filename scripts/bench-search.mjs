@@ -20,7 +20,7 @@
 // --dir PATH (work folder for the synthetic site, default /tmp/bench-search), --smoke (a quick run
 // for `npm test`: 300 synthetic pages, one warm run; it fails only when the benchmark cannot run).
 // CHROME_PATH defaults to /usr/bin/chromium.
-import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -30,9 +30,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import {
   bundleLocalClient,
-  gzSize,
   installClient,
-  kindOfSearchFile,
   measureDialogLatency,
   measureFirstResult,
   openSite,
@@ -41,6 +39,8 @@ import {
   serveFolder,
 } from './bench/search-browser.mjs';
 import { syntheticQueries, syntheticRecords } from './bench/search-corpus.mjs';
+import { indexSize, latencySummary, quality } from './bench/search-figures.mjs';
+import { printReport } from './bench/search-report.mjs';
 
 const repoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: options } = parseArgs({
@@ -74,84 +74,6 @@ const DEFAULT_AREA_TAG = 'docs-efr-current';
 const log = (message) => console.log(`[bench:search] ${message}`);
 const kb = (bytes) => Math.round(bytes / 102.4) / 10;
 const round = (value) => (value === null ? null : Math.round(value * 100) / 100);
-
-async function filesUnder(dir) {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name));
-}
-
-const diskKind = (relative) => kindOfSearchFile(`/${relative}`);
-
-/** The search folder on disk, per kind: files, raw bytes, gz bytes (as a host would send them). */
-async function indexSize(searchDir) {
-  const kinds = {};
-  const total = { files: 0, raw: 0, gz: 0 };
-  for (const file of await filesUnder(searchDir)) {
-    const kind = diskKind(path.relative(searchDir, file).split(path.sep).join('/'));
-    const body = await readFile(file);
-    kinds[kind] ??= { files: 0, raw: 0, gz: 0 };
-    for (const bucket of [kinds[kind], total]) {
-      bucket.files++;
-      bucket.raw += body.length;
-      bucket.gz += gzSize(body);
-    }
-  }
-  return { total, kinds };
-}
-
-function latencySummary(samples) {
-  const values = samples.map((sample) => sample.ms);
-  return {
-    p50: percentile(values, 50),
-    p95: percentile(values, 95),
-    max: round(Math.max(...values)),
-    n: values.length,
-  };
-}
-
-/** Top-1 and top-5 over the query set: a hit counts when its path (no anchor) is an expected route. */
-function quality(queries, runs) {
-  const rows = queries.map((entry, index) => {
-    const hits = runs[index].hits;
-    const expected = new Set(entry.expected);
-    const rank = hits.findIndex((hit) => expected.has(hit));
-    const distinctPages = [...new Set(hits)];
-    return {
-      ...entry,
-      rank: rank < 0 ? null : rank + 1,
-      pageRank: (() => {
-        const at = distinctPages.findIndex((hit) => expected.has(hit));
-        return at < 0 ? null : at + 1;
-      })(),
-      nbHits: runs[index].nbHits,
-      top: distinctPages.slice(0, 5),
-    };
-  });
-  const share = (predicate) => Math.round((rows.filter(predicate).length / rows.length) * 1000) / 10;
-  const byKind = {};
-  for (const kind of new Set(rows.map((row) => row.kind))) {
-    const ofKind = rows.filter((row) => row.kind === kind);
-    byKind[kind] = {
-      n: ofKind.length,
-      top1: ofKind.filter((row) => row.rank === 1).length,
-      top5: ofKind.filter((row) => row.rank !== null && row.rank <= 5).length,
-    };
-  }
-  return {
-    n: rows.length,
-    emptyQuestions: rows.filter((row) => row.kind === 'question' && row.nbHits === 0).length,
-    top1: share((row) => row.rank === 1),
-    top5: share((row) => row.rank !== null && row.rank <= 5),
-    top5Pages: share((row) => row.pageRank !== null && row.pageRank <= 5),
-    byKind,
-    misses: rows
-      .filter((row) => row.rank === null || row.rank > 5)
-      .map(({ query, kind, expected, rank, top }) => ({ query, kind, expected, rank, top })),
-    rows,
-  };
-}
 
 /** Everything measured on one served site: first-result bytes, client and dialog latency, results. */
 async function measureSite(browser, url, clientCode, queries, tags) {
@@ -233,98 +155,6 @@ async function syntheticSite(buildDir, workDir, pages) {
     tags: [...new Set(records.flatMap((record) => record.docusaurus_tag)), 'default'],
     queries: syntheticQueries(vocabulary.filter((word) => word.length >= 4 && !/\d/.test(word))),
   };
-}
-
-function firstResultRow(label, first) {
-  return `${label.padEnd(34)} index ${String(kb(first.search.gz)).padStart(7)} KB gz (${first.search.requests} requests)   UI + engine ${kb(first.ui.gz)} KB gz`;
-}
-
-function printReport(results) {
-  const real = results.site;
-  console.log('\nEmbedded search benchmark');
-  console.log('─'.repeat(100));
-  console.log('Bytes before the first result (index data; the DocSearch UI and MiniSearch, one lazy chunk, apart):');
-  console.log(firstResultRow(`  this site, "${FIRST_QUERY}"`, real.firstResult));
-  console.log(firstResultRow(`  this site, "${TYPO_QUERY}" (typo path)`, real.firstResultTypo));
-  if (results.synthetic) {
-    console.log(firstResultRow(`  synthetic, "${FIRST_QUERY}"`, results.synthetic.firstResult));
-    console.log(firstResultRow(`  synthetic, "${TYPO_QUERY}" (typo path)`, results.synthetic.firstResultTypo));
-  }
-  console.log('  by kind (this site, first query):');
-  for (const [kind, bucket] of Object.entries(real.firstResult.searchByKind)) {
-    console.log(
-      `    ${kind.padEnd(14)} ${String(kb(bucket.gz)).padStart(7)} KB gz  ${String(bucket.requests).padStart(3)} requests`,
-    );
-  }
-  console.log('\nIndex on disk (this site):');
-  for (const [kind, bucket] of Object.entries(real.index.kinds)) {
-    console.log(
-      `  ${kind.padEnd(34)} ${String(bucket.files).padStart(6)} files ${String(kb(bucket.raw)).padStart(9)} KB ${String(kb(bucket.gz)).padStart(9)} KB gz`,
-    );
-  }
-  const { total } = real.index;
-  console.log(
-    `  ${'total'.padEnd(34)} ${String(total.files).padStart(6)} files ${String(kb(total.raw)).padStart(9)} KB ${String(kb(total.gz)).padStart(9)} KB gz`,
-  );
-  console.log(
-    `\nQuery latency in Chromium, ms (p50 / p95 / max); load average ${real.loadAverage.join(', ')} on ${os.cpus().length} CPUs:`,
-  );
-  const latencyRow = (label, summary) =>
-    console.log(`  ${label.padEnd(64)} ${summary.p50} / ${summary.p95} / ${summary.max}  (n=${summary.n})`);
-  for (const [label, site] of [
-    ['this site', real],
-    ['synthetic', results.synthetic],
-  ]) {
-    if (!site) continue;
-    latencyRow(`${label}: client search call, warm (median of ${WARM_RUNS} runs)`, site.latency.clientWarm);
-    latencyRow(`${label}: client search call, warm (fastest of ${WARM_RUNS} runs)`, site.latency.clientFastest);
-    latencyRow(`${label}: client search call, first run of each query`, site.latency.clientFirstRun);
-    latencyRow(`${label}: dialog, input event to hits in the DOM`, site.latency.dialog);
-  }
-  console.log("  (client search call = createLocalSearchClient().search() with the dialog's request: shards,");
-  console.log('   MiniSearch all-words then any-words search, page ranking, page displays, highlights and snippets)');
-  console.log('\nQuality: top-1 / top-5 (first 5 hits) / empty result lists of questions');
-  for (const [label, q] of Object.entries(real.quality)) {
-    console.log(
-      `  ${label.padEnd(26)} ${String(q.top1).padStart(5)} % ${String(q.top5).padStart(6)} %   ${q.emptyQuestions} empty  (n=${q.n})`,
-    );
-    console.log(
-      `    ${Object.entries(q.byKind)
-        .map(([kind, counts]) => `${kind} ${counts.top1}/${counts.top5}/${counts.n}`)
-        .join('  ')}`,
-    );
-  }
-  const misses = real.quality['tuning, home'].misses;
-  if (misses.length > 0) {
-    console.log('  Misses of the tuning set from the home page (not in the first 5 hits):');
-    for (const miss of misses) {
-      console.log(
-        `    "${miss.query}" → rank ${miss.rank ?? '-'}; expected ${miss.expected.slice(0, 3).join(', ')}; got ${miss.top.join(', ') || 'nothing'}`,
-      );
-    }
-  }
-  if (results.synthetic) {
-    const s = results.synthetic;
-    console.log(
-      `\nSynthetic corpus: ${s.corpus.pages} pages, ${s.corpus.records} records (this site: ${real.corpus.pages} pages, ${real.corpus.records} records)`,
-    );
-    console.log(
-      `  index on disk ${kb(s.index.total.raw)} KB in ${s.index.total.files} files; indexed in ${s.corpus.indexSeconds} s`,
-    );
-    console.log(
-      `  bytes before first result: ${s.growth.pagesRatio}× the pages, ${s.growth.recordsRatio}× the records → ${s.growth.bytesRatio}× the bytes`,
-    );
-    console.log(`  by kind ("${FIRST_QUERY}"):`);
-    for (const [kind, bucket] of Object.entries(s.firstResult.searchByKind)) {
-      console.log(
-        `    ${kind.padEnd(14)} ${String(kb(bucket.gz)).padStart(7)} KB gz  ${String(bucket.requests).padStart(3)} requests`,
-      );
-    }
-  }
-  console.log('\nTargets:');
-  for (const verdict of results.verdicts) {
-    console.log(`  ${verdict.pass ? 'PASS' : 'FAIL'}  ${verdict.target.padEnd(52)} ${verdict.measured}`);
-  }
 }
 
 async function main() {
@@ -460,7 +290,7 @@ async function main() {
     const results = { date: new Date().toISOString(), buildDir, site, synthetic, targets, verdicts };
     await mkdir(path.join(repoDir, 'bench-results'), { recursive: true });
     await writeFile(path.join(repoDir, 'bench-results', outFile), `${JSON.stringify(results, null, 2)}\n`);
-    printReport(results);
+    printReport(results, { firstQuery: FIRST_QUERY, typoQuery: TYPO_QUERY, warmRuns: WARM_RUNS });
     log(`wrote bench-results/${outFile}`);
   } finally {
     await browser.close();
