@@ -2,10 +2,10 @@ import type { Config } from '@docusaurus/types';
 import { authSettings } from './config/auth';
 import { brand } from './config/brand';
 import { areas, docsPlugins } from './config/docs';
-import { siteUrl, strictLinks } from './config/env';
+import { appStart, siteUrl, strictLinks } from './config/env';
 import { markdown } from './config/markdown';
 import { searchClientSettings, searchThemeConfig } from './config/search';
-import { ssrTemplate } from './config/start/ssrTemplate';
+import { ssrTemplate } from './src/plugins/app-start';
 import { themeConfig } from './config/theme';
 
 // Thin on purpose: every slice lives in config/ with its own type.
@@ -22,8 +22,8 @@ export default {
   onBrokenAnchors: onBroken,
   onDuplicateRoutes: onBroken,
   markdown,
-  // Built pages start their JavaScript on the first interaction (config/start/startOnInteraction.js).
-  ssrTemplate: ssrTemplate(),
+  // How built pages start their JavaScript: src/plugins/app-start (APP_START=stock: Docusaurus's own).
+  ...(appStart === 'stock' ? {} : { ssrTemplate: ssrTemplate() }),
   future: {
     faster: true,
     // v4 behaviours, except storage namespacing: the colour mode must be stored under "theme" (SPEC §4).

@@ -40,3 +40,18 @@ export const auth = {
   devProvider: read('DEV_AUTH') === '1',
   devIssuer: read('DEV_AUTH_ISSUER') ?? 'http://127.0.0.1:4010',
 };
+
+/**
+ * How built pages start their JavaScript (src/plugins/app-start): `painted` (default) once the page
+ * has painted, or at the reader's first interaction if that comes sooner; `stock` restores
+ * Docusaurus's own deferred <script> tags, for comparison in benchmarks.
+ */
+const appStartModes = ['painted', 'stock'] as const;
+export type AppStart = (typeof appStartModes)[number];
+export const appStart: AppStart = (() => {
+  const value = read('APP_START') ?? 'painted';
+  if (!(appStartModes as readonly string[]).includes(value)) {
+    throw new Error(`APP_START must be one of ${appStartModes.join(', ')} (got "${value}").`);
+  }
+  return value as AppStart;
+})();

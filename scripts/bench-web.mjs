@@ -4,13 +4,19 @@
 //   - production build: wall time and peak memory (this site: Rspack "faster"; vanilla: webpack);
 //   - first visit of five pages in Chromium: HTML, JS and CSS bytes (raw and gzip) and requests,
 //     prefetched chunks counted apart;
+//   - first taps on a phone (412×823, touch, 4× CPU; scripts/bench/taps.mjs), median of 5: a
+//     control tapped after reading 1.5 s or 5 s → its response on screen, a "Next" link → the next
+//     page's title, and the main thread's work over the first 10 s of a read-then-tap session;
 //   - Lighthouse mobile, median of 3 runs per page: performance score, LCP, TBT, CLS.
 // Writes bench-results/web.json, prints a table and a PASS/FAIL line per budget, exits 0.
 //
-// Options: --runs N (Lighthouse runs per page, default 3), --no-lighthouse, --skip-build (reuse
-// the builds of the previous run), --vanilla-faster (also build the vanilla site with Rspack),
-// --dir PATH (work folder, default /tmp/bench-web), --source PATH (a checkout to measure instead of
-// this one). CHROME_PATH defaults to /usr/bin/chromium.
+// Options: --runs N (Lighthouse runs per page, default 3), --tap-runs N (default 5),
+// --no-lighthouse, --no-taps, --skip-build (reuse the builds of the previous run),
+// --vanilla-faster (also build the vanilla site with Rspack), --dir PATH (work folder, default
+// /tmp/bench-web), --source PATH (a checkout to measure instead of this one), --smoke (for
+// `npm test`: this site's existing build/, vanilla built with Rspack, one page, two tap scenarios,
+// one run each; writes bench-results/smoke/web.json; fails only when the benchmark cannot run).
+// CHROME_PATH defaults to /usr/bin/chromium.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,7 +25,8 @@ import { parseArgs } from 'node:util';
 import { measureBuild } from './bench/measure-build.mjs';
 import { launchChrome, medianOfRuns, runLighthouse } from './bench/lighthouse.mjs';
 import { launchBrowser, measurePage } from './bench/page-weight.mjs';
-import { evaluateBudgets, printReport } from './bench/report.mjs';
+import { evaluateBudgets, printReport, tapMedian } from './bench/report.mjs';
+import { launchPhoneBrowser, runTap, tapScenarios } from './bench/taps.mjs';
 import { docusaurusVersion, generateVanillaSite, gitRevision, prepareSiteCopy } from './bench/sites.mjs';
 
 /** This repository: where serve.mjs lives and bench-results/ is written. */
@@ -28,7 +35,10 @@ const { values: options } = parseArgs({
   options: {
     source: { type: 'string', default: benchRepo },
     runs: { type: 'string', default: '3' },
+    'tap-runs': { type: 'string', default: '5' },
     'no-lighthouse': { type: 'boolean', default: false },
+    'no-taps': { type: 'boolean', default: false },
+    smoke: { type: 'boolean', default: false },
     'skip-build': { type: 'boolean', default: false },
     'vanilla-faster': { type: 'boolean', default: false },
     dir: { type: 'string', default: process.env.BENCH_DIR ?? '/tmp/bench-web' },
@@ -39,17 +49,28 @@ process.env.CHROME_PATH ??= '/usr/bin/chromium';
 const repoDir = path.resolve(options.source);
 
 /** The measured pages: home, API reference, a country fiscal page, a receipt layout, an FAQ. */
-export const pages = [
+const allPages = [
   { name: 'home', path: '/', doc: false },
   { name: 'api', path: '/efr/api', doc: true },
   { name: 'fiscal', path: '/efr/DE/fiscal', doc: true },
   { name: 'receipt-layout', path: '/efr/AT/receipt-layout', doc: true },
   { name: 'faq', path: '/faq/efr', doc: true },
 ];
+const smoke = options.smoke;
+export const pages = smoke ? allPages.filter((page) => page.name === 'fiscal') : allPages;
+const scenarios = smoke
+  ? tapScenarios.filter((scenario) => scenario.session || scenario.control === 'next')
+  : tapScenarios;
 
 const workDir = path.resolve(options.dir);
 const sites = {
-  site: { label: 'this site', src: path.join(workDir, 'site'), out: path.join(workDir, 'site-build'), port: 4191 },
+  site: {
+    label: 'this site',
+    src: path.join(workDir, 'site'),
+    // The smoke run measures the build `npm test` has just made.
+    out: smoke ? path.join(repoDir, 'build') : path.join(workDir, 'site-build'),
+    port: 4191,
+  },
   vanilla: {
     label: 'vanilla',
     src: path.join(workDir, 'vanilla-site'),
@@ -101,12 +122,20 @@ async function main() {
     build: {},
     weight: { site: {}, vanilla: {} },
     lighthouse: { site: {}, vanilla: {} },
+    taps: null,
   };
 
   // 1. Builds, one after the other (two cores), each from a cold cache. Their figures are kept
   // next to the builds, so a --skip-build run still reports the builds it measures.
   const buildFigures = path.join(workDir, 'build-figures.json');
-  if (
+  if (smoke) {
+    if (!existsSync(path.join(sites.site.out, 'index.html'))) {
+      throw new Error(`--smoke measures the existing build: ${sites.site.out} has none; run \`npm run build\` first.`);
+    }
+    log(`--smoke: this site's build in ${sites.site.out}; generating the vanilla site (Rspack)`);
+    generateVanillaSite(repoDir, sites.vanilla.src, { faster: true });
+    results.build.vanilla = { bundler: 'rspack (future.faster)', ...(await build(sites.vanilla, {})) };
+  } else if (
     options['skip-build'] &&
     existsSync(sites.site.out) &&
     existsSync(sites.vanilla.out) &&
@@ -142,9 +171,46 @@ async function main() {
     }
     await browser.close();
 
-    // 4. Lighthouse, the two sites interleaved so both see the same machine load.
+    // 4. First taps on a phone, the two sites interleaved run by run.
+    if (!options['no-taps']) {
+      const runs = smoke ? 1 : Math.max(1, Number(options['tap-runs']));
+      results.taps = { runs, scenarios, site: {}, vanilla: {}, sessionTaskMs: { site: null, vanilla: null } };
+      const phoneBrowser = await launchPhoneBrowser();
+      try {
+        for (const scenario of scenarios) {
+          const collected = { site: [], vanilla: [] };
+          for (let run = 0; run < runs; run++) {
+            for (const key of ['site', 'vanilla']) {
+              const origin = `http://127.0.0.1:${sites[key].port}`;
+              collected[key].push(
+                await runTap(phoneBrowser, origin, scenario).catch((error) => ({
+                  error: error.message.split('\n')[0],
+                })),
+              );
+            }
+          }
+          for (const key of ['site', 'vanilla']) {
+            results.taps[key][scenario.name] = { median: tapMedian(collected[key]), runs: collected[key] };
+            if (scenario.session) {
+              const work = collected[key].map((run) => run?.taskMs).filter(Number.isFinite);
+              results.taps.sessionTaskMs[key] = work.length ? tapMedian(work.map((ms) => ({ ms }))) : null;
+            }
+          }
+          log(
+            `tap ${scenario.name}: ${results.taps.site[scenario.name].median} vs ${results.taps.vanilla[scenario.name].median} ms`,
+          );
+        }
+      } finally {
+        await phoneBrowser.close();
+      }
+      if (smoke && scenarios.some((scenario) => results.taps.site[scenario.name].median === null)) {
+        throw new Error(`--smoke: a tap scenario measured nothing on this site: ${JSON.stringify(results.taps.site)}`);
+      }
+    }
+
+    // 5. Lighthouse, the two sites interleaved so both see the same machine load.
     if (!options['no-lighthouse']) {
-      const runs = Math.max(1, Number(options.runs));
+      const runs = smoke ? 1 : Math.max(1, Number(options.runs));
       let chrome = await launchChrome();
       // A run that fails (on a busy machine Chrome sometimes loses the trace) is retried in a fresh Chrome.
       const lighthouseRun = async (url) => {
@@ -183,7 +249,7 @@ async function main() {
   }
 
   results.budgets = evaluateBudgets(results, pages);
-  const outDir = path.join(benchRepo, 'bench-results');
+  const outDir = path.join(benchRepo, smoke ? 'bench-results/smoke' : 'bench-results');
   mkdirSync(outDir, { recursive: true });
   writeFileSync(path.join(outDir, 'web.json'), `${JSON.stringify(results, null, 2)}\n`);
   printReport(results, pages);

@@ -107,8 +107,21 @@ async function refuseRenewals(page: Page, origin: string): Promise<void> {
   });
 }
 
-/** On the next load only, the stored user looks as if its access token had expired a minute ago. */
+/**
+ * On the next load only, the stored user looks as if its access token had expired a minute ago.
+ * The old page renews its 6-second tokens all the time: a renewal it has in flight as it unloads
+ * would spend the refresh token at the provider without storing the new one. So its refresh grants
+ * are held until the new page has replaced it, then dropped.
+ */
 async function expireStoredUserOnReload(page: Page): Promise<void> {
+  let holding = true;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${ISSUER}/token`, async (route) => {
+    if (!holding || !route.request().postData()?.includes('grant_type=refresh_token')) return route.fallback();
+    await released;
+    await route.abort().catch(() => {});
+  });
   await page.addInitScript(() => {
     if (sessionStorage.getItem('e2e.expire-session') !== '1') return;
     sessionStorage.removeItem('e2e.expire-session');
@@ -119,7 +132,9 @@ async function expireStoredUserOnReload(page: Page): Promise<void> {
     }
   });
   await page.evaluate(() => sessionStorage.setItem('e2e.expire-session', '1'));
-  await page.reload();
+  await page.reload({ waitUntil: 'commit' });
+  holding = false;
+  release();
 }
 
 test.describe('session renewal @desktop', () => {

@@ -1,8 +1,8 @@
 // First-visit weight of a page in Chromium: every response of a cold load (new browser context),
 // until the network has been quiet for a while, so the chunks Docusaurus prefetches for the links
 // in view are caught too. Prefetched responses are counted apart from what the page itself loads.
-// Built pages of this site start their JavaScript on the first interaction
-// (config/start/startOnInteraction.js): the measure records what loads before it
+// Built pages of this site start their JavaScript once painted, or on a first interaction if that
+// comes sooner (src/plugins/app-start): the measure records what loads without any interaction
 // (`beforeInteraction`), then moves the pointer and counts what the started page needs. The app's
 // own scripts count as loaded even when the start script fetched them ahead into the cache.
 import { gzipSync } from 'node:zlib';

@@ -7,7 +7,20 @@ export const budgets = {
   lighthouseScore: 98,
   /** Production build wall time, relative to the vanilla site's webpack build. */
   buildTimeRatio: 0.35,
+  /** A first tap on a control (phone, 4× CPU) → its response on screen, median. */
+  firstTapMs: 100,
 };
+
+/** Median of the runs that measured something (a run that failed or found no control is left out). */
+export function tapMedian(runs) {
+  const values = runs
+    .filter((run) => run && Number.isFinite(run.ms))
+    .map((run) => run.ms)
+    .sort((a, b) => a - b);
+  if (values.length === 0) return null;
+  const middle = Math.floor(values.length / 2);
+  return values.length % 2 ? values[middle] : Math.round((values[middle - 1] + values[middle]) / 2);
+}
 
 const ratio = (a, b) => (b ? Math.round((a / b) * 100) / 100 : null);
 
@@ -36,6 +49,8 @@ export function evaluateBudgets(results, pages) {
         },
   );
 
+  verdicts.push(...tapVerdicts(results));
+
   const siteBuild = results.build.site?.seconds;
   const vanillaBuild = results.build.vanilla?.seconds;
   verdicts.push(
@@ -52,6 +67,45 @@ export function evaluateBudgets(results, pages) {
         },
   );
   return verdicts;
+}
+
+function tapVerdicts(results) {
+  const taps = results.taps;
+  if (!taps?.scenarios?.length) {
+    return [
+      {
+        budget: `first tap ≤ ${budgets.firstTapMs} ms at 4× CPU, and link and main-thread work ≤ vanilla`,
+        measured: 'not run',
+        pass: null,
+      },
+    ];
+  }
+  const first = taps.scenarios.filter((scenario) => scenario.control !== 'next');
+  const link = taps.scenarios.filter((scenario) => scenario.control === 'next');
+  const firstMedians = first.map((scenario) => ({ name: scenario.name, ms: taps.site[scenario.name].median }));
+  const linkPairs = link.map((scenario) => ({
+    name: scenario.name,
+    site: taps.site[scenario.name].median,
+    vanilla: taps.vanilla[scenario.name].median,
+  }));
+  const work = taps.sessionTaskMs;
+  return [
+    {
+      budget: `first tap → response ≤ ${budgets.firstTapMs} ms (phone, 4× CPU, median)`,
+      measured: firstMedians.map((entry) => `${entry.name} ${entry.ms ?? 'failed'}`).join(', '),
+      pass: firstMedians.every((entry) => entry.ms !== null && entry.ms <= budgets.firstTapMs),
+    },
+    {
+      budget: 'link tap → next title ≤ vanilla',
+      measured: linkPairs.map((entry) => `${entry.name} ${entry.site} vs ${entry.vanilla} ms`).join(', '),
+      pass: linkPairs.every((entry) => entry.site !== null && entry.vanilla !== null && entry.site <= entry.vanilla),
+    },
+    {
+      budget: 'main-thread work over the first 10 s of a read-then-tap session ≤ vanilla',
+      measured: `${work.site} vs ${work.vanilla} ms`,
+      pass: work.site !== null && work.vanilla !== null && work.site <= work.vanilla,
+    },
+  ];
 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
@@ -102,6 +156,26 @@ export function printReport(results, pages) {
     `\nFirst visit (cold cache, Chromium) and Lighthouse mobile (median of ${results.lighthouse.site.home?.runs ?? 0})`,
   );
   console.log(table(rows));
+
+  if (results.taps?.scenarios?.length) {
+    const taps = [['first tap (phone, 4× CPU)', 'page', 'this site ms', 'vanilla ms', 'runs (site / vanilla)']];
+    for (const scenario of results.taps.scenarios) {
+      const site = results.taps.site[scenario.name];
+      const vanilla = results.taps.vanilla[scenario.name];
+      const runs = (entry) => entry.runs.map((run) => (run === null ? '–' : (run.ms ?? 'x'))).join(' ');
+      taps.push([
+        scenario.name,
+        scenario.path,
+        site.median ?? '–',
+        vanilla.median ?? '–',
+        `${runs(site)} / ${runs(vanilla)}`,
+      ]);
+    }
+    const work = results.taps.sessionTaskMs;
+    taps.push(['main-thread work, first 10 s', 'read 1.5 s, tap menu', work.site ?? '–', work.vanilla ?? '–', '']);
+    console.log(`\nFirst taps (median of ${results.taps.runs}; – no such control, x failed)`);
+    console.log(table(taps));
+  }
 
   const builds = [['build', 'bundler', 'wall s', 'peak MiB']];
   for (const [key, value] of Object.entries(results.build)) {

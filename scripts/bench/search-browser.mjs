@@ -63,7 +63,7 @@ export async function openSite(browser, baseUrl, clientCode, pathname = '/') {
   );
   const page = await context.newPage();
   await page.goto(`${baseUrl}${pathname}`, { waitUntil: 'load' });
-  // Built pages start the app on a reader's first interaction (config/start): move the pointer.
+  // Built pages start the app on a reader's first interaction (src/plugins/app-start), at once on a first interaction: move the pointer.
   await page.mouse.move(5, 5);
   await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', null, {
     timeout: 30_000,

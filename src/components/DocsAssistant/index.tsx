@@ -23,7 +23,7 @@ const CHAT_ICON = 'M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2
  * The docs assistant (the chat widget answering from the site's search index): a launcher that
  * looks like the widget's own, in the page's HTML, which swaps in the widget, opened, on the
  * first click. A click before the app has started is held and replayed by the start script
- * (config/start/startOnInteraction.js).
+ * (src/plugins/app-start).
  */
 export default function DocsAssistant(): React.ReactElement | null {
   const [Assistant, setAssistant] = useState<ComponentType<AssistantProps> | null>(null);

@@ -18,9 +18,15 @@ function sessionStorageOrNull(): Storage | null {
   }
 }
 
+/** The route the identity provider returns to (src/pages/callback.tsx). */
+export const callbackPath = '/callback';
+
+/** How oidc-client-ts names the keys it keeps users under ("oidc." prefix, "user:" kind). */
+export const userStoragePrefix = 'oidc.user:';
+
 /** Key under which oidc-client-ts keeps the user, so a session can be detected without loading it. */
 export function userStorageKey(settings: AuthSettings): string {
-  return `oidc.user:${settings.authority}:${settings.clientId}`;
+  return `${userStoragePrefix}${settings.authority}:${settings.clientId}`;
 }
 
 export function hasStoredSession(settings: AuthSettings): boolean {
@@ -43,7 +49,7 @@ export function getUserManager(settings: AuthSettings): Promise<UserManager> {
       scope: settings.scope,
       loadUserInfo: settings.loadUserInfo,
       response_type: 'code',
-      redirect_uri: `${window.location.origin}/callback`,
+      redirect_uri: `${window.location.origin}${callbackPath}`,
       post_logout_redirect_uri: window.location.origin,
       userStore: new WebStorageStateStore({ store }),
       stateStore: new WebStorageStateStore({ store }),

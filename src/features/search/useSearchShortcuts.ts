@@ -1,8 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { openSearchKeys } from './shortcuts';
 
 function isEditing(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   return target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName);
+}
+
+/** A search key (a key without modifier only while the dialog is closed and nothing is being edited). */
+function isSearchKey(event: KeyboardEvent, isOpen: boolean): boolean {
+  const key = event.key?.toLowerCase();
+  return openSearchKeys.some((entry) =>
+    entry.startsWith('mod+')
+      ? (event.metaKey || event.ctrlKey) && key === entry.slice(4)
+      : key === entry && !isOpen && !isEditing(event.target),
+  );
 }
 
 /**
@@ -24,12 +35,7 @@ export function useSearchShortcuts() {
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      const modifierK = event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey);
-      if (
-        (event.key === 'Escape' && isOpen) ||
-        modifierK ||
-        (event.key === '/' && !isOpen && !isEditing(event.target))
-      ) {
+      if ((event.key === 'Escape' && isOpen) || isSearchKey(event, isOpen)) {
         event.preventDefault();
         if (isOpen) close();
         else open();

@@ -1,9 +1,15 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it, vi } from 'vitest';
 import defaultTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
-import { ssrTemplate, startScript } from '../ssrTemplate';
+import { ssrTemplate, startScript, type StartOptions } from '../ssrTemplate';
 
 const scripts = ['/assets/js/runtime~main.1.js', '/assets/js/main.2.js'];
+const options: StartOptions = {
+  startNowPaths: ['/callback', '/search'],
+  sessionPrefix: 'oidc.user:',
+  themeKey: 'theme',
+  searchKeys: ['mod+k', '/'],
+};
 const body = `
   <nav><button id="search" type="button">Search</button><button id="theme" type="button" disabled>Theme</button></nav>
   <ul role="tablist"><li role="tab" id="tab">XML</li></ul>
@@ -36,6 +42,10 @@ function page({ url = 'https://docs.example/efr/AT', session, saveData }: PageOp
   const script = window.document.createElement('script');
   script.setAttribute('data-scripts', scripts.join(' '));
   script.setAttribute('data-base-url', '/');
+  script.setAttribute('data-start-now', options.startNowPaths.join(' '));
+  script.setAttribute('data-session-prefix', options.sessionPrefix);
+  script.setAttribute('data-theme-key', options.themeKey);
+  script.setAttribute('data-search-keys', options.searchKeys.join(' '));
   script.textContent = startScript();
   window.document.head.append(script);
 
@@ -44,8 +54,8 @@ function page({ url = 'https://docs.example/efr/AT', session, saveData }: PageOp
     window,
     $,
     loaded: () => Array.from(window.document.querySelectorAll('script[src]'), (element) => element.getAttribute('src')),
-    prefetched: () =>
-      Array.from(window.document.querySelectorAll('link[rel=prefetch]'), (link) => link.getAttribute('href')),
+    preloaded: () =>
+      Array.from(window.document.querySelectorAll('link[rel=preload]'), (link) => link.getAttribute('href')),
     fire: (target: EventTarget, type: string, init: KeyboardEventInit = {}) => {
       const event = new window.KeyboardEvent(type, { bubbles: true, cancelable: true, ...init });
       target.dispatchEvent(event);
@@ -67,14 +77,24 @@ function page({ url = 'https://docs.example/efr/AT', session, saveData }: PageOp
 }
 
 describe('the start script', () => {
-  it('loads nothing until the reader interacts, then the scripts in their order', async () => {
-    const { window, loaded, fire, parsed } = page();
-    await parsed();
+  it('fetches the scripts at once and runs them, in their order, once the parsed page has painted', async () => {
+    const { window, loaded, preloaded, parsed } = page();
+    expect(preloaded()).toEqual(scripts);
+    // React needs its container: nothing runs while the parser is still in <head>.
     expect(loaded()).toEqual([]);
-    fire(window.document.body, 'pointermove');
-    expect(loaded()).toEqual(scripts);
+    await parsed();
+    await vi.waitFor(() => expect(loaded()).toEqual(scripts));
     const elements = window.document.querySelectorAll('script[src]');
     expect(Array.from(elements, (element) => (element as HTMLScriptElement).async)).toEqual([false, false]);
+  });
+
+  it('on data saver fetches and runs nothing until the reader interacts', async () => {
+    const { window, loaded, preloaded, fire, parsed } = page({ saveData: true });
+    await parsed();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect([preloaded(), loaded()]).toEqual([[], []]);
+    fire(window.document.body, 'pointermove');
+    expect(loaded()).toEqual(scripts);
     fire(window.document.body, 'keydown', { key: 'a' });
     expect(loaded()).toEqual(scripts);
   });
@@ -84,16 +104,15 @@ describe('the start script', () => {
     ['the search page', { url: 'https://docs.example/search' }],
     ['a query string (e.g. a selected tab)', { url: 'https://docs.example/efr/api?lang=xml' }],
     ['a signed-in session', { session: 'present' as const }],
-  ])('starts at once for %s, as soon as the page is parsed', async (_name, options) => {
-    const { loaded, parsed } = page(options);
-    // React needs its container: nothing runs while the parser is still in <head>.
+  ])('starts at once for %s, even on data saver', async (_name, pageOptions) => {
+    const { loaded, parsed } = page({ ...pageOptions, saveData: true });
     expect(loaded()).toEqual([]);
     await parsed();
     expect(loaded()).toEqual(scripts);
   });
 
   it('waits as usual when sessionStorage throws', async () => {
-    const { loaded, parsed } = page({ session: 'throws' });
+    const { loaded, parsed } = page({ session: 'throws', saveData: true });
     await parsed();
     expect(loaded()).toEqual([]);
   });
@@ -158,16 +177,14 @@ describe('the start script', () => {
     expect(click($('search')).defaultPrevented).toBe(false);
   });
 
-  it('fetches the scripts into the cache after load and the next paint, except on data saver', async () => {
-    const afterLoad = async ({ window, prefetched }: ReturnType<typeof page>) => {
-      expect(prefetched()).toEqual([]);
-      window.dispatchEvent(new window.Event('load'));
-      await vi.waitFor(() => expect(window.document.readyState).toBe('complete'));
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      return prefetched();
-    };
-    expect(await afterLoad(page())).toEqual(scripts);
-    expect(await afterLoad(page({ saveData: true }))).toEqual([]);
+  it('never holds a control React rendered itself, such as the crash page\'s "Try again"', async () => {
+    const { window, $, click, parsed, loaded } = page();
+    await parsed();
+    await vi.waitFor(() => expect(loaded()).toEqual(scripts));
+    const tryAgain = window.document.createElement('button');
+    window.document.body.replaceChildren(tryAgain);
+    expect(click(tryAgain).defaultPrevented).toBe(false);
+    expect($('search')).toBeNull();
   });
 });
 
@@ -184,7 +201,7 @@ describe('the page before the app has started', () => {
 
 describe('ssrTemplate', () => {
   it("replaces Docusaurus's deferred script tags with the start script carrying their URLs", () => {
-    const template = ssrTemplate();
+    const template = ssrTemplate(options);
     expect(template).not.toContain('defer></script>');
     expect(template).toContain(`data-scripts="<%= it.scripts.map((script) => it.baseUrl + script).join(' ') %>"`);
     expect(template).toContain(startScript());
@@ -194,6 +211,15 @@ describe('ssrTemplate', () => {
   });
 
   it('fails loudly when the Docusaurus template changes', () => {
-    expect(() => ssrTemplate('<html><head></head></html>')).toThrow(/no longer has the expected <script> tags/);
+    expect(() => ssrTemplate(options, '<html><head></head></html>')).toThrow(
+      /no longer has the expected <script> tags/,
+    );
+  });
+
+  it('writes what the script depends on as attributes, and refuses values that would break them', () => {
+    expect(ssrTemplate(options)).toContain(
+      'data-start-now="/callback /search" data-session-prefix="oidc.user:" data-theme-key="theme" data-search-keys="mod+k /"',
+    );
+    expect(() => ssrTemplate({ ...options, themeKey: 'a"b' })).toThrow(/data-theme-key values must be non-empty words/);
   });
 });
