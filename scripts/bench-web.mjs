@@ -69,13 +69,11 @@ const sites = {
     src: path.join(workDir, 'site'),
     // The smoke run measures the build `npm test` has just made.
     out: smoke ? path.join(repoDir, 'build') : path.join(workDir, 'site-build'),
-    port: 4191,
   },
   vanilla: {
     label: 'vanilla',
     src: path.join(workDir, 'vanilla-site'),
     out: path.join(workDir, 'vanilla-build'),
-    port: 4192,
   },
 };
 
@@ -96,16 +94,18 @@ async function build(site, env) {
   return { seconds: result.seconds, peakMiB: result.peakMiB };
 }
 
+/** Serves a build on a free port (never someone else's server on a fixed one); sets site.port. */
 function serve(site) {
-  const child = spawn(
-    process.execPath,
-    [path.join(benchRepo, 'scripts/serve.mjs'), '--dir', site.out, '--port', String(site.port)],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+  const child = spawn(process.execPath, [path.join(benchRepo, 'scripts/serve.mjs'), '--dir', site.out, '--port', '0'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
-    child.stdout.once('data', () => resolve(child));
+    child.stdout.once('data', (chunk) => {
+      const port = /:(\d+)\s*$/.exec(chunk.toString().trim())?.[1];
+      if (!port) return reject(new Error(`serve.mjs for ${site.label} printed no address: ${chunk}`));
+      site.port = Number(port);
+      resolve(child);
+    });
     child.once('exit', (code) => reject(new Error(`serve.mjs for ${site.label} exited with ${code}`)));
   });
 }

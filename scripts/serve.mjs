@@ -101,6 +101,7 @@ function serve(req, res) {
   }).catch(() => sendNotFound(res));
 }
 
+// --port 0 takes a free port; the line printed names the one taken.
 server.listen(Number(values.port), values.host, () => {
-  console.log(`Serving ${root} at http://${values.host}:${values.port}`);
+  console.log(`Serving ${root} at http://${values.host}:${server.address().port}`);
 });

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check, in the order that fails fastest. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 const steps = [
   // The site imports the widget's built package (types included), so it is built first.
@@ -14,6 +16,14 @@ const steps = [
   // A smoke run of the search benchmark on the build just made (300 synthetic pages, one warm run):
   // it fails when the benchmark cannot run, never on its figures, which depend on the machine.
   ['search benchmark (smoke)', 'node', ['scripts/bench-search.mjs', '--smoke', '--dir', 'bench-results/smoke']],
+  // The same for the web benchmark: this build beside a vanilla site (Rspack), one page, two phone
+  // tap scenarios and one Lighthouse run each.
+  // Its work folder is outside the repository: the vanilla site's MDX must not see this one's config.
+  [
+    'web benchmark (smoke)',
+    'node',
+    ['scripts/bench-web.mjs', '--smoke', '--dir', path.join(tmpdir(), 'efr-bench-web-smoke')],
+  ],
 ];
 
 for (const [name, command, args, env] of steps) {

@@ -62,7 +62,7 @@ export function evaluateBudgets(results, pages) {
         }
       : {
           budget: `build wall time ≤ ${budgets.buildTimeRatio} × vanilla webpack build`,
-          measured: 'not built (--skip-build)',
+          measured: 'no build of both in this run (--skip-build or --smoke)',
           pass: null,
         },
   );

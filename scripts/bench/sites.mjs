@@ -105,7 +105,7 @@ export default {
     parseFrontMatter: async ({ fileContent, filePath, defaultParseFrontMatter }) =>
       defaultParseFrontMatter({ filePath, fileContent: replaceBrandTokens(fileContent, filePath) }),
   },
-  ${faster ? 'future: { faster: true, v4: true },' : '// No future.faster: the webpack bundler.'}
+  ${faster ? '// Rspack as this site uses it; MDX 1 compatibility kept as this site keeps it.\n  future: { faster: true, v4: { removeLegacyPostBuildHeadAttribute: true } },' : '// No future.faster: the webpack bundler.'}
   presets: [['classic', { docs: false, blog: false }]],
   plugins: [
     ...${JSON.stringify(docsPlugins)},
