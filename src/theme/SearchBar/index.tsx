@@ -2,7 +2,7 @@
 // every page and builds its client from credentials only. Replacement (not a wrap), tracking
 // @docusaurus/theme-search-algolia 3.10 SearchBar: the same DocSearch modal, loaded on first use,
 // fed by the embedded index unless Algolia is configured (src/features/search).
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import Head from '@docusaurus/Head';
 import SearchButton from '@site/src/features/search/SearchButton';
 import { useSearchSettings } from '@site/src/features/search/useSearchClientSettings';
@@ -10,41 +10,43 @@ import { useSearchShortcuts } from '@site/src/features/search/useSearchShortcuts
 
 type ModalModule = typeof import('@site/src/features/search/SearchModal');
 let loadedModal: ModalModule | null = null;
+/**
+ * The dialog's code is fetched into the cache at low priority once the app has started
+ * (webpackPrefetch: counted as prefetched, not loaded), and run on the first sign of intent: a
+ * pointer over, a touch on or the focus on the search button, or the dialog being opened.
+ */
 const loadModal = () =>
-  import('@site/src/features/search/SearchModal').then((module) => {
+  import(/* webpackPrefetch: true */ '@site/src/features/search/SearchModal').then((module) => {
     loadedModal = module;
     return module;
   });
-const LazySearchModal = lazy(loadModal);
 const warmUp = () => void loadModal();
 
 /**
- * The dialog's code is fetched and run when the browser is next idle after the app has started, so
- * a first tap on the search button opens it without waiting for it (on a phone at 4× CPU: 0.5 s).
- * Not on data saver, where it waits for a pointer or focus on the button.
+ * The dialog's module once loaded. Rendered directly, not through React.lazy: a lazy component
+ * suspends on its first render even when its code is in, and React then holds the revealed dialog
+ * back for up to 300 ms (its fallback throttle), which a reader on a phone sees as a slow tap.
  */
-function useIdleWarmUp() {
+function useModalModule(wanted: boolean): ModalModule | null {
+  const [module, setModule] = useState(loadedModal);
   useEffect(() => {
-    const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-    if (connection?.saveData) return undefined;
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(warmUp, 2000);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(warmUp, { timeout: 5000 });
-    return () => window.cancelIdleCallback(handle);
-  }, []);
-}
-
-function SearchModalOnceLoaded(props: React.ComponentProps<ModalModule['default']>): React.ReactElement {
-  const Modal = loadedModal?.default ?? LazySearchModal;
-  return <Modal {...props} />;
+    if (!wanted || module) return undefined;
+    let current = true;
+    loadModal().then(
+      (loaded) => current && setModule(loaded),
+      (error: unknown) => console.error('[search] The search dialog could not be loaded.', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, module]);
+  return module ?? loadedModal;
 }
 
 export default function SearchBar(): React.ReactElement {
   const settings = useSearchSettings();
   const { isOpen, open, close, initialQuery, buttonRef } = useSearchShortcuts();
-  useIdleWarmUp();
+  const Modal = useModalModule(isOpen)?.default;
   return (
     <>
       {settings.mode === 'algolia' && (
@@ -53,13 +55,7 @@ export default function SearchBar(): React.ReactElement {
         </Head>
       )}
       <SearchButton ref={buttonRef} onClick={open} onFocus={warmUp} onMouseOver={warmUp} onTouchStart={warmUp} />
-      {isOpen && (
-        // Once loaded, the module itself: a lazy component suspends on its first render even then,
-        // and React holds a revealed boundary back up to 300 ms.
-        <Suspense fallback={null}>
-          <SearchModalOnceLoaded settings={settings} initialQuery={initialQuery} onClose={close} />
-        </Suspense>
-      )}
+      {isOpen && Modal && <Modal settings={settings} initialQuery={initialQuery} onClose={close} />}
     </>
   );
 }
