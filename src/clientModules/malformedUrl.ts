@@ -5,7 +5,7 @@
  * (a URL typed or linked from elsewhere) and before the router reads the location on each history
  * traversal (back/forward, or a `popstate` that another script dispatches after its own
  * `pushState`). The router decodes the repaired path once more, and Docusaurus's route preloading
- * then meets the raw path: scripts/patch-dependencies.mjs makes it match that path as it is.
+ * then meets the raw path: patches/@docusaurus+core+3.10.2.patch makes it match that path as it is.
  */
 export function repairPath(pathname: string): string | null {
   try {
