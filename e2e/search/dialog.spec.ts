@@ -151,6 +151,17 @@ test.describe('search dialog', () => {
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   });
 
+  test("opens the search page when the dialog's code cannot be downloaded", async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/Failed to load resource|Loading chunk|ChunkLoadError/i);
+    await page.goto('/efr');
+    await waitForHydration(page);
+    // From here every script download fails (a deploy replaced them, or the network is gone).
+    await page.route('**/assets/js/*.js', (route) => route.abort());
+    await page.keyboard.press('Control+k');
+    await expect(page).toHaveURL(/\/search\?q=$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
   test('adds a stalled style when results take longer than 300 ms', async ({ page }) => {
     await page.goto('/efr');
     await page.route('**/search/**/*.json', async (route) => {

@@ -4,6 +4,7 @@
 // fed by the embedded index unless Algolia is configured (src/features/search).
 import { useEffect, useState } from 'react';
 import Head from '@docusaurus/Head';
+import { useSearchLinkCreator } from '@docusaurus/theme-common';
 import SearchButton from '@site/src/features/search/SearchButton';
 import { useSearchSettings } from '@site/src/features/search/useSearchClientSettings';
 import { useSearchShortcuts } from '@site/src/features/search/useSearchShortcuts';
@@ -27,26 +28,32 @@ const warmUp = () => void loadModal();
  * suspends on its first render even when its code is in, and React then holds the revealed dialog
  * back for up to 300 ms (its fallback throttle), which a reader on a phone sees as a slow tap.
  */
-function useModalModule(wanted: boolean): ModalModule | null {
+function useModalModule(wanted: boolean, query: string | undefined): ModalModule | null {
   const [module, setModule] = useState(loadedModal);
+  const searchLink = useSearchLinkCreator();
   useEffect(() => {
     if (!wanted || module) return undefined;
     let current = true;
     loadModal().then(
       (loaded) => current && setModule(loaded),
-      (error: unknown) => console.error('[search] The search dialog could not be loaded.', error),
+      (error: unknown) => {
+        // Offline, or a deploy replaced the dialog's code: the search page, loaded in full, searches
+        // on the current deploy (or the browser says why it cannot be reached).
+        console.warn('[search] The search dialog could not be loaded; opening the search page instead.', error);
+        if (current) window.location.assign(searchLink(query ?? ''));
+      },
     );
     return () => {
       current = false;
     };
-  }, [wanted, module]);
+  }, [wanted, module, query, searchLink]);
   return module ?? loadedModal;
 }
 
 export default function SearchBar(): React.ReactElement {
   const settings = useSearchSettings();
   const { isOpen, open, close, initialQuery, buttonRef } = useSearchShortcuts();
-  const Modal = useModalModule(isOpen)?.default;
+  const Modal = useModalModule(isOpen, initialQuery)?.default;
   return (
     <>
       {settings.mode === 'algolia' && (
