@@ -62,7 +62,7 @@ export default {
   ],
   // preset-classic adds @docusaurus/theme-search-algolia because themeConfig.algolia is set.
   themes: ['@docusaurus/theme-mermaid'],
-  clientModules: ['./src/clientModules/malformedUrl.ts'],
+  clientModules: ['./src/clientModules/malformedUrl.ts', './src/clientModules/preloadErrors.ts'],
   themeConfig: { ...themeConfig, algolia: searchThemeConfig },
   customFields: { auth: authSettings, search: searchClientSettings },
 } satisfies Config;

@@ -50,6 +50,9 @@ test.describe('routing', () => {
     });
     await page.goto('/efr');
     await waitForHydration(page);
+    // The link's own preload (pointer over it) fails too: logged, not left as an unhandled rejection.
+    const unhandled: string[] = [];
+    page.on('pageerror', (error) => unhandled.push(error.message));
     await page.route('**/assets/js/**', (route) => route.abort());
     let loads = 0;
     page.on('load', () => loads++);
@@ -59,6 +62,7 @@ test.describe('routing', () => {
     await page.waitForTimeout(1500);
     expect(loads).toBe(1);
     expect(warnings.some((text) => /ChunkLoadError|Loading chunk|failed/i.test(text))).toBe(true);
+    expect(unhandled).toEqual([]);
     // The server-rendered page is readable even without its scripts.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
