@@ -23,9 +23,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { measureBuild } from './bench/measure-build.mjs';
-import { launchChrome, medianOfRuns, runLighthouse } from './bench/lighthouse.mjs';
+import { launchChrome, median, medianOfRuns, runLighthouse } from './bench/lighthouse.mjs';
 import { launchBrowser, measurePage } from './bench/page-weight.mjs';
-import { evaluateBudgets, printReport, tapMedian } from './bench/report.mjs';
+import { evaluateBudgets, printReport } from './bench/report.mjs';
 import { launchPhoneBrowser, runTap, tapScenarios } from './bench/taps.mjs';
 import { docusaurusVersion, generateVanillaSite, gitRevision, prepareSiteCopy } from './bench/sites.mjs';
 
@@ -190,11 +190,10 @@ async function main() {
             }
           }
           for (const key of ['site', 'vanilla']) {
-            results.taps[key][scenario.name] = { median: tapMedian(collected[key]), runs: collected[key] };
-            if (scenario.session) {
-              const work = collected[key].map((run) => run?.taskMs).filter(Number.isFinite);
-              results.taps.sessionTaskMs[key] = work.length ? tapMedian(work.map((ms) => ({ ms }))) : null;
-            }
+            // A run that failed or found no control has no figure: median() leaves it out.
+            const figures = (field) => collected[key].map((run) => run?.[field]);
+            results.taps[key][scenario.name] = { median: median(figures('ms')), runs: collected[key] };
+            if (scenario.session) results.taps.sessionTaskMs[key] = median(figures('taskMs'));
           }
           log(
             `tap ${scenario.name}: ${results.taps.site[scenario.name].median} vs ${results.taps.vanilla[scenario.name].median} ms`,

@@ -11,17 +11,6 @@ export const budgets = {
   firstTapMs: 100,
 };
 
-/** Median of the runs that measured something (a run that failed or found no control is left out). */
-export function tapMedian(runs) {
-  const values = runs
-    .filter((run) => run && Number.isFinite(run.ms))
-    .map((run) => run.ms)
-    .sort((a, b) => a - b);
-  if (values.length === 0) return null;
-  const middle = Math.floor(values.length / 2);
-  return values.length % 2 ? values[middle] : Math.round((values[middle - 1] + values[middle]) / 2);
-}
-
 const ratio = (a, b) => (b ? Math.round((a / b) * 100) / 100 : null);
 
 export function evaluateBudgets(results, pages) {
