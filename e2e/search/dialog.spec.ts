@@ -151,6 +151,25 @@ test.describe('search dialog', () => {
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   });
 
+  test('offers a Retry on the error screen that runs the failed query again', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/Failed to load resource|search index|Failed to fetch/i);
+    await page.route('**/search/**/*.json', (route) => route.fulfill({ status: 503, body: 'down' }));
+    await page.goto('/efr');
+    await openWithKeys(page);
+    await input(page).fill('signature');
+    const retry = page.locator('.DocSearch-ErrorScreen').getByRole('button', { name: 'Retry' });
+    await expect(retry).toBeVisible();
+    // Still down: the error screen comes back, with the query kept.
+    await retry.click();
+    await expect(retry).toBeVisible();
+    await expect(input(page)).toHaveValue('signature');
+    await page.unroute('**/search/**/*.json');
+    await retry.click();
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(input(page)).toHaveValue('signature');
+    await expect(input(page)).toBeFocused();
+  });
+
   test("opens the search page when the dialog's code cannot be downloaded", async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/Failed to load resource|Loading chunk|ChunkLoadError/i);
     await page.goto('/efr');

@@ -39,6 +39,42 @@ function Hit({ hit, children }: { hit: { url: string }; children: React.ReactNod
   );
 }
 
+/**
+ * DocSearch's error screen takes texts only, and its help text is rendered as a child of a
+ * paragraph: the spec's sentence stays and a Retry button follows it. Retrying renders the dialog
+ * anew with the query that failed (the engine forgets failed loads, so the new query fetches again).
+ */
+function useRetry(container: HTMLElement, initialQuery: string | undefined) {
+  const [attempt, setAttempt] = useState({ count: 0, query: initialQuery });
+  const modalTranslations = useMemo(
+    () => ({
+      ...translations.modal,
+      errorScreen: {
+        ...translations.modal?.errorScreen,
+        helpText: (
+          <>
+            {translations.modal?.errorScreen?.helpText}{' '}
+            <button
+              type="button"
+              className="DocSearch-Retry"
+              onClick={() => {
+                const query = container.querySelector<HTMLInputElement>('#docsearch-input')?.value;
+                setAttempt(({ count }) => ({ count: count + 1, query }));
+              }}
+            >
+              <Translate id="theme.SearchModal.errorScreen.retry" description="The button of the search error screen">
+                Retry
+              </Translate>
+            </button>
+          </>
+        ) as unknown as string,
+      },
+    }),
+    [container],
+  );
+  return { attempt: attempt.count, query: attempt.query, modalTranslations };
+}
+
 /** The DocSearch dialog, loaded on first use. */
 export default function SearchModal({ settings, initialQuery, onClose }: Props): React.ReactElement {
   const history = useHistory();
@@ -55,6 +91,7 @@ export default function SearchModal({ settings, initialQuery, onClose }: Props):
     return document.body.insertBefore(element, document.body.firstChild);
   });
   useEffect(() => () => container.remove(), [container]);
+  const retry = useRetry(container, initialQuery);
   // DocSearch shows its error screen for a RetryError and then re-throws it into autocomplete,
   // where nothing catches it: one unhandled rejection per failed query. The screen (with the next
   // keystroke as retry) is the handling, so the rejection is marked handled while the dialog is open.
@@ -94,7 +131,7 @@ export default function SearchModal({ settings, initialQuery, onClose }: Props):
     const observer = new MutationObserver(mend);
     observer.observe(backdrop, { attributes: true, subtree: true, childList: true });
     return () => observer.disconnect();
-  }, [container]);
+  }, [container, retry.attempt]);
 
   const transformSearchClient = useMemo(
     () => (settings.mode === 'local' ? () => getLocalSearchClient(basePath) as never : <T,>(client: T) => client),
@@ -103,19 +140,20 @@ export default function SearchModal({ settings, initialQuery, onClose }: Props):
 
   return createPortal(
     <DocSearchModal
+      key={retry.attempt}
       appId={settings.algolia.appId}
       apiKey={settings.algolia.apiKey}
       indexName={settings.algolia.indexName}
       onClose={onClose}
       initialScrollY={window.scrollY}
-      initialQuery={initialQuery}
+      initialQuery={retry.query}
       navigator={{ navigate: ({ itemUrl }: { itemUrl: string }) => history.push(itemUrl) }}
       transformItems={(items) => items.map((item) => ({ ...item, url: processUrl(item.url) }))}
       hitComponent={Hit as never}
       transformSearchClient={transformSearchClient}
       searchParameters={searchParameters}
       insights={settings.algolia.insights}
-      translations={translations.modal}
+      translations={retry.modalTranslations}
       getMissingResultsUrl={({ query }: { query: string }) =>
         `mailto:${settings.supportEmail}?subject=${encodeURIComponent(`Search: no results for "${query}"`)}`
       }
