@@ -93,6 +93,12 @@ async function measureSite(browser, url, clientCode, queries, tags) {
   const fastest = runs[0].map((first, index) => ({ ...first, ms: Math.min(...timesOf(index)) }));
   // The dialog is timed on every query, or on the first 20 in a smoke run.
   const dialog = await measureDialogLatency(page, options.smoke ? queries.slice(0, 20) : queries);
+  // The same warm client and dialog with the CPU slowed 4× (Lighthouse's mobile setting): a phone.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const slowWarm = await runClientQueries(page, queries, tags);
+  const slowDialog = await measureDialogLatency(page, queries.slice(0, options.smoke ? 10 : 60));
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await context.close();
   return {
     firstResult: first,
@@ -102,6 +108,8 @@ async function measureSite(browser, url, clientCode, queries, tags) {
       clientWarm: latencySummary(warm),
       clientFastest: latencySummary(fastest),
       dialog: latencySummary(dialog),
+      clientWarmCpu4x: latencySummary(slowWarm),
+      dialogCpu4x: latencySummary(slowDialog),
     },
     loadAverage: os.loadavg().map((value) => round(value)),
     warm,

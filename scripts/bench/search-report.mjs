@@ -48,6 +48,8 @@ export function printReport(results, { firstQuery: FIRST_QUERY, typoQuery: TYPO_
     latencyRow(`${label}: client search call, warm (fastest of ${WARM_RUNS} runs)`, site.latency.clientFastest);
     latencyRow(`${label}: client search call, first run of each query`, site.latency.clientFirstRun);
     latencyRow(`${label}: dialog, input event to hits in the DOM`, site.latency.dialog);
+    latencyRow(`${label}: client search call, warm, CPU slowed 4× (one run)`, site.latency.clientWarmCpu4x);
+    latencyRow(`${label}: dialog, CPU slowed 4× (first queries)`, site.latency.dialogCpu4x);
   }
   console.log("  (client search call = createLocalSearchClient().search() with the dialog's request: shards,");
   console.log('   MiniSearch all-words then any-words search, page ranking, page displays, highlights and snippets)');

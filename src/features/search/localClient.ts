@@ -192,8 +192,9 @@ export function createLocalSearchClient(options: LocalClientOptions) {
     let ranked: RankedPage[] = [];
     if (termsOf(query).length > 0) {
       try {
-        const index = await engine.indexFor(query);
-        ranked = rankPages(index, query, {
+        const searched = await engine.respell(query);
+        const index = await engine.indexFor(searched);
+        ranked = rankPages(index, searched, {
           tags: tags ? new Set(tags) : null,
           preferredTags: new Set(preferred ?? []),
         });

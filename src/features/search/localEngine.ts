@@ -1,7 +1,8 @@
 import type { CompactHeader, IndexBase, PageDisplay } from './engine/files';
 import { headerOf } from './engine/header';
 import MiniSearch, { type AsPlainObject } from 'minisearch';
-import { INDEX_OPTIONS, shardFile, shardKeysFor, type SectionDocument } from './engine/indexOptions';
+import { INDEX_OPTIONS, shardFile, shardKey, shardKeysFor, type SectionDocument } from './engine/indexOptions';
+import { respell, shardTerms, type ShardTerms } from './engine/respell';
 import { termsOf } from './engine/tokenizer';
 
 /** Indexes kept for recent queries' sets of shards (going back to an earlier query costs nothing). */
@@ -89,11 +90,31 @@ export function createLocalEngine({ basePath, fetchText = defaultFetchText }: En
     return index;
   }
 
+  const termsByShard = new Map<string, Promise<ShardTerms>>();
+  /** The query with the words the index does not know respelled (engine/respell.ts). */
+  async function respellQuery(query: string): Promise<string> {
+    const { base } = await baseFiles();
+    const keys = new Set(base.shards);
+    return respell(query, {
+      keyOf: shardKey,
+      exists: (key) => keys.has(key),
+      terms: (key) => {
+        let terms = termsByShard.get(key);
+        if (!terms) {
+          terms = load(`terms/${shardFile(key)}`).then((text) => shardTerms(JSON.parse(text)));
+          termsByShard.set(key, terms);
+          terms.catch(() => termsByShard.delete(key));
+        }
+        return terms;
+      },
+    });
+  }
+
   async function page(number: number): Promise<PageDisplay> {
     return JSON.parse(await load(`pages/${number}.json`)) as PageDisplay;
   }
 
-  return { indexFor, page };
+  return { indexFor, page, respell: respellQuery };
 }
 
 export type LocalEngine = ReturnType<typeof createLocalEngine>;

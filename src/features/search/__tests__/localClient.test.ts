@@ -277,6 +277,13 @@ describe('local search client', () => {
       expect(germany.slice(0, 2).sort()).toEqual(['/efr/DE/export', '/efr/DE/receipt-layout']);
     });
 
+    it('finds the page with a typo among the first three letters, which select the shard (Gremany, erceipt)', async () => {
+      const { search } = fixtureClient();
+      const germany = pagesOf((await search('Gremany')).hits);
+      expect(germany.slice(0, 2).sort()).toEqual(['/efr/DE/export', '/efr/DE/receipt-layout']);
+      expect(pagesOf((await search('erceipt fields')).hits)[0]).toBe('/efr/api/receipt-fields');
+    });
+
     it('answers a question whose words no single section has all of (how do I void a receipt)', async () => {
       const { search, fetchText } = fixtureClient();
       const query = 'how do I void a receipt';

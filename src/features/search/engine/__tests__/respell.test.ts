@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { shardKey } from '../indexOptions';
+import { oneEditAway, respell, respellWord, shardTerms, type Lookup } from '../respell';
+import { processTerm } from '../tokenizer';
+
+/** A lookup over a word list, split into shards as the index is, recording the shards it reads. */
+function lookupOf(counts: Record<string, number>) {
+  const shards = new Map<string, Map<string, number>>();
+  for (const [word, count] of Object.entries(counts)) {
+    const term = processTerm(word)!;
+    const shard = shards.get(shardKey(term)) ?? new Map<string, number>();
+    shard.set(term, count);
+    shards.set(shardKey(term), shard);
+  }
+  const read: string[] = [];
+  const lookup: Lookup = {
+    keyOf: shardKey,
+    exists: (key) => shards.has(key),
+    terms: async (key) => {
+      read.push(key);
+      return shards.get(key)!;
+    },
+  };
+  return { lookup, read };
+}
+
+const WORDS = { germany: 20, german: 4, portugal: 9, sweden: 7, ticketbai: 3, ekasa: 2, kassa: 30, receipt: 90 };
+
+describe('oneEditAway', () => {
+  it('counts a swap of neighbouring letters as one edit, besides deletions, changes and insertions', () => {
+    const words = oneEditAway('gremany').map((edit) => edit.word);
+    expect(words).toContain('germany');
+    expect(oneEditAway('sewden').find((edit) => edit.word === 'sweden')?.kind).toBe('swap');
+    expect(oneEditAway('ab').map((edit) => edit.word)).toEqual(expect.arrayContaining(['ba', 'b', 'a', 'cb', 'abc']));
+  });
+});
+
+describe('respellWord', () => {
+  it('leaves a word the index knows, or starts, as it is', async () => {
+    const { lookup } = lookupOf(WORDS);
+    expect(await respellWord('Germany', lookup, false)).toBeNull();
+    expect(await respellWord('recei', lookup, true)).toBeNull();
+  });
+
+  it('corrects a swap among the first three letters, reading the shard it leads to', async () => {
+    const { lookup, read } = lookupOf(WORDS);
+    expect(await respellWord('Gremany', lookup, false)).toBe('germany');
+    expect(read).toContain('ger');
+    expect(await respellWord('Protugal', lookup, false)).toBe('portugal');
+    expect(await respellWord('tikcetbai', lookup, false)).toBe('ticketbai');
+  });
+
+  it('corrects a swap in a six-letter word, beyond the one Levenshtein edit of the fuzzy match', async () => {
+    const { lookup } = lookupOf(WORDS);
+    expect(await respellWord('Sewden', lookup, false)).toBe('sweden');
+  });
+
+  it('prefers a candidate that keeps the first letter to a more frequent one that does not', async () => {
+    const { lookup } = lookupOf(WORDS);
+    expect(await respellWord('ekassa', lookup, false)).toBe('ekasa');
+  });
+
+  it('leaves short words, codes with digits and words with nothing one edit away alone', async () => {
+    const { lookup } = lookupOf(WORDS);
+    expect(await respellWord('tse', lookup, false)).toBeNull();
+    expect(await respellWord('eet20', lookup, false)).toBeNull();
+    expect(await respellWord('zzzzzzz', lookup, false)).toBeNull();
+  });
+
+  it('does not read shards of insertions or changes among the first letters (too many to fetch)', async () => {
+    const { lookup, read } = lookupOf(WORDS);
+    // "grmany" needs an inserted "e" in the first three letters: another shard, not read.
+    expect(await respellWord('grmany', lookup, false)).toBeNull();
+    expect(read).not.toContain('ger');
+  });
+
+  it('accepts the start of a known word as the last word of a query, as it is being typed', async () => {
+    const { lookup } = lookupOf(WORDS);
+    expect(await respellWord('erceip', lookup, true)).toBe('receip');
+    expect(await respellWord('erceip', lookup, false)).toBeNull();
+  });
+});
+
+describe('respell', () => {
+  it('replaces only the unknown words and keeps the rest of the query as typed', async () => {
+    const { lookup } = lookupOf(WORDS);
+    expect(await respell('Gremany: receipt (TSE)', lookup)).toBe('germany: receipt (TSE)');
+    expect(await respell('receipt', lookup)).toBe('receipt');
+  });
+});
+
+describe('shardTerms', () => {
+  it('counts the sections a term occurs in across fields', () => {
+    const terms = shardTerms([
+      ['receipt', { '0': { '1': 2, '5': 1 }, '4': { '5': 3, '9': 1 } }],
+      ['recibo', { '2': { '7': 1 } }],
+    ]);
+    expect(terms.get('receipt')).toBe(3);
+    expect(terms.get('recibo')).toBe(1);
+  });
+});

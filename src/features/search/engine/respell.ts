@@ -1,0 +1,118 @@
+import { fold, processTerm } from './tokenizer';
+
+/**
+ * Respelling of words the index does not know, before the query runs.
+ *
+ * MiniSearch's fuzzy matching covers most typos (indexOptions.ts MATCHING), but not all:
+ * - the index is split by the first three letters of its terms, so a typo among them looks in the
+ *   wrong shard ("Gremany", "tikcetbai", "Protugal");
+ * - its edit distance is Levenshtein's, where two swapped letters cost two edits, so a swap in a
+ *   six-letter word is beyond the one edit allowed ("Sewden"), and in longer words it ranks as low
+ *   as any two-edit match.
+ * So a word that is neither a term of the index nor the start of one is replaced by the most
+ * frequent term one edit away (Damerau: a swap of two neighbouring letters is one edit).
+ */
+
+/** Shorter words are codes and names more often than misspellings ("tse", "rksv"). */
+export const MIN_RESPELL_LENGTH = 5;
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+/** Outweighs any count of sections: candidates that keep the first letter come first. */
+const FIRST_LETTER_KEPT = 1e9;
+
+export interface Edit {
+  word: string;
+  /** Swaps and deletions are few, so they may look in other shards; insertions and changes may not. */
+  kind: 'swap' | 'delete' | 'insert' | 'change';
+}
+
+/** The words one edit away from a folded word. */
+export function oneEditAway(word: string): Edit[] {
+  const edits: Edit[] = [];
+  for (let i = 0; i < word.length; i++) {
+    if (i + 1 < word.length && word[i] !== word[i + 1])
+      edits.push({ word: word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2), kind: 'swap' });
+    edits.push({ word: word.slice(0, i) + word.slice(i + 1), kind: 'delete' });
+    for (const letter of LETTERS) {
+      if (letter !== word[i]) edits.push({ word: word.slice(0, i) + letter + word.slice(i + 1), kind: 'change' });
+    }
+  }
+  for (let i = 0; i <= word.length; i++) {
+    for (const letter of LETTERS) edits.push({ word: word.slice(0, i) + letter + word.slice(i), kind: 'insert' });
+  }
+  return edits;
+}
+
+/** The index's terms of one shard with the number of sections each occurs in. */
+export type ShardTerms = ReadonlyMap<string, number>;
+
+/** The terms of a shard file (MiniSearch's `[term, { field: { section: count } }]` entries). */
+export function shardTerms(entries: readonly [string, Record<string, Record<string, number>>][]): ShardTerms {
+  return new Map(
+    entries.map(([term, fields]) => [term, new Set(Object.values(fields).flatMap((ids) => Object.keys(ids))).size]),
+  );
+}
+
+export interface Lookup {
+  /** The shard key of a term. */
+  keyOf: (term: string) => string;
+  /** Whether a shard of that key exists. */
+  exists: (key: string) => boolean;
+  /** The terms of a shard. */
+  terms: (key: string) => Promise<ShardTerms>;
+}
+
+/** How often a term occurs, or (as it is being typed) the most frequent term it starts. */
+function frequency(terms: ShardTerms, term: string, asPrefix: boolean): number {
+  const exact = terms.get(term) ?? 0;
+  if (exact > 0 || !asPrefix) return exact;
+  let best = 0;
+  for (const [candidate, count] of terms) if (candidate.startsWith(term) && count > best) best = count;
+  return best;
+}
+
+/**
+ * The respelled form of one word, or null when the index knows it (or nothing one edit away). The
+ * last word of a query may be a start of a word still being typed.
+ */
+export async function respellWord(word: string, lookup: Lookup, last: boolean): Promise<string | null> {
+  const folded = fold(word);
+  if (folded.length < MIN_RESPELL_LENGTH || !/^\p{L}+$/u.test(folded)) return null;
+  const term = processTerm(folded);
+  if (term === null) return null;
+  const key = lookup.keyOf(term);
+  const own = lookup.exists(key) ? await lookup.terms(key) : new Map<string, number>();
+  // Known as written, or the start of a known word (the stem of a partial word may differ from it).
+  if (frequency(own, term, true) > 0 || frequency(own, folded, true) > 0) return null;
+  // The most frequent candidate, among those that keep the first letter if any do: a first letter
+  // is mistyped less often than the others ("ekassa" is eKasa, not "kassa").
+  let best: { word: string; count: number } | null = null;
+  for (const edit of oneEditAway(folded)) {
+    const candidate = processTerm(edit.word);
+    if (candidate === null) continue;
+    const candidateKey = lookup.keyOf(candidate);
+    const far = candidateKey !== key;
+    if (!lookup.exists(candidateKey) || (far && (edit.kind === 'insert' || edit.kind === 'change'))) continue;
+    const found = frequency(await lookup.terms(candidateKey), candidate, last);
+    const count = found > 0 && edit.word[0] === folded[0] ? found + FIRST_LETTER_KEPT : found;
+    if (count > (best?.count ?? 0)) best = { word: edit.word, count };
+  }
+  return best?.word ?? null;
+}
+
+const WORDS = /[\p{L}\p{N}]+/gu;
+
+/** A query with each word the index does not know replaced by its most likely spelling. */
+export async function respell(query: string, lookup: Lookup): Promise<string> {
+  const words = [...query.matchAll(WORDS)];
+  const replaced = await Promise.all(
+    words.map((match, index) => respellWord(match[0], lookup, index === words.length - 1)),
+  );
+  let result = '';
+  let end = 0;
+  words.forEach((match, index) => {
+    result += query.slice(end, match.index) + (replaced[index] ?? match[0]);
+    end = match.index! + match[0].length;
+  });
+  return result + query.slice(end);
+}
