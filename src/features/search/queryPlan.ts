@@ -1,6 +1,6 @@
 import type { SearchOptions, SearchResult } from 'minisearch';
-import { MATCHING, pageOf } from './engine/indexOptions';
-import { identifierTerms } from './engine/tokenizer';
+import { MATCHING, pageOf, sectionOf } from './engine/indexOptions';
+import { identifierTerms, termsOf } from './engine/tokenizer';
 import type { LoadedIndex } from './localEngine';
 
 /** A page of the results with its matching sections, best first. */
@@ -27,6 +27,11 @@ export const FURTHER_SECTIONS = 9;
 /** The weight of an identifier's joined form and of its parts in a query ("Fis.Code": fiscode; fis, code). */
 export const IDENTIFIER_WHOLE = 2;
 export const IDENTIFIER_PART = 0.5;
+/**
+ * The edge of a page whose title is the query ("Austria" → the page titled "Austria", before
+ * "Austria FAQ" and "Austria – fiscal rules"), as Algolia ranks an exact attribute match first.
+ */
+export const WHOLE_TITLE = 2;
 /** The edge of the current area's pages over pages of other areas. */
 export const PREFERRED_AREA = 1.15;
 
@@ -35,7 +40,12 @@ export const PREFERRED_AREA = 1.15;
  * since a page several sections of which match is more likely about the query than a page with one
  * dense mention (a list of sources).
  */
-export function byPage(results: readonly SearchResult[], weightOf: (page: number) => number, allTerms: boolean) {
+export function byPage(
+  results: readonly SearchResult[],
+  weightOf: (page: number) => number,
+  allTerms: boolean,
+  isWholeTitle: (page: number, own: SearchResult | undefined) => boolean = () => false,
+) {
   const pages = new Map<number, SearchResult[]>();
   for (const result of results) {
     const page = pageOf(result.id as number);
@@ -48,7 +58,15 @@ export function byPage(results: readonly SearchResult[], weightOf: (page: number
       page,
       sections: sorted,
       allTerms,
-      score: (sorted[0]!.score + FURTHER_SECTION_WEIGHT * further) * weightOf(page),
+      score:
+        (sorted[0]!.score + FURTHER_SECTION_WEIGHT * further) *
+        weightOf(page) *
+        (isWholeTitle(
+          page,
+          sorted.find((section) => sectionOf(section.id as number) === 0),
+        )
+          ? WHOLE_TITLE
+          : 1),
     };
   });
 }
@@ -66,6 +84,13 @@ export function rankPages({ base, mini }: LoadedIndex, query: string, options: P
   const preferred = (page: number) => options.preferredTags?.has(base.tags[base.pageTags[page]!]!) ?? false;
   const weightOf = (page: number) => (base.pageWeights[page] ?? 1) * (preferred(page) ? PREFERRED_AREA : 1);
   const filter = (result: SearchResult) => allowed(pageOf(result.id as number));
+  // The page's own section (0) holds its title: the query is the title when each of the query's
+  // words and each of the title's words matched there.
+  const queryTerms = new Set(termsOf(query, { camel: false })).size;
+  const isWholeTitle = (page: number, own: SearchResult | undefined) => {
+    const inTitle = own ? Object.values(own.match).filter((fields) => fields.includes('title')).length : 0;
+    return inTitle > 0 && inTitle >= queryTerms && inTitle >= (base.titleTerms[page] ?? Infinity);
+  };
   // An identifier typed whole ("Fis.Code") counts more than its parts, which are common words.
   const { whole, parts } = identifierTerms(query);
   const boostTerm = (term: string) => (whole.has(term) ? IDENTIFIER_WHOLE : parts.has(term) ? IDENTIFIER_PART : 1);
@@ -81,7 +106,7 @@ export function rankPages({ base, mini }: LoadedIndex, query: string, options: P
   const ranked: RankedPage[] = [];
   const seen = new Set<number>();
   for (const [tier, searchOptions] of tiers.entries()) {
-    const pages = byPage(mini.search(query, { ...searchOptions, filter, boostTerm }), weightOf, tier < 2)
+    const pages = byPage(mini.search(query, { ...searchOptions, filter, boostTerm }), weightOf, tier < 2, isWholeTitle)
       .filter((page) => !seen.has(page.page))
       .sort((a, b) => b.score - a.score);
     for (const page of pages) seen.add(page.page);

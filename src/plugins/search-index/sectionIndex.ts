@@ -88,6 +88,7 @@ export function sectionIndex(records: readonly SearchRecord[], matchGlossary: Gl
   const pages: PageDisplay[] = [];
   const pageTags: number[] = [];
   const pageWeights: number[] = [];
+  const titleTerms: number[] = [];
   const documents: SectionDocument[] = [];
   const pageIndex = new Map<string, number>();
   for (const group of sections(records)) {
@@ -107,6 +108,7 @@ export function sectionIndex(records: readonly SearchRecord[], matchGlossary: Gl
       });
       pageTags.push(tags.indexOf(tag));
       pageWeights.push(pageWeight(first.url_without_anchor, hierarchy.lvl1 ?? ''));
+      titleTerms.push(new Set(termsOf(hierarchy.lvl1 ?? '', { camel: false })).size);
     }
     const display = pages[page]!;
     const heading = first.type === 'content' ? null : first.type;
@@ -142,7 +144,7 @@ export function sectionIndex(records: readonly SearchRecord[], matchGlossary: Gl
       glossary: matchGlossary(new Set(termsOf(ownText)), ownText),
     });
   }
-  return { documents, base: { version: 1, tags, pageTags, pageWeights }, pages };
+  return { documents, base: { version: 1, tags, pageTags, pageWeights, titleTerms }, pages };
 }
 
 /** Serialises the index: a base every query loads, the term shards, one display file per page. */

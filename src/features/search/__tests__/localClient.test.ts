@@ -284,6 +284,26 @@ describe('local search client', () => {
       expect(pagesOf((await search('erceipt fields')).hits)[0]).toBe('/efr/api/receipt-fields');
     });
 
+    it('ranks the page titled as the query first, before pages with more sections that mention it', async () => {
+      const mentions = (id: string) => [
+        { level: 2 as const, text: `Question ${id}`, id },
+        `In Austria the answer to question ${id} depends on the Austrian cash register rules.`,
+      ];
+      const served = indexFiles(
+        sectionIndex(
+          [
+            ...page('/efr/AT', EFR, { title: 'Austria' }, ['What EFR does for cash registers in Austria.']),
+            ...page('/faq/AustriaFAQs', FAQ, { title: 'Austria FAQ' }, ['a', 'b', 'c', 'd', 'e'].flatMap(mentions)),
+            ...page('/efr/AT/fiscal', EFR, { title: 'Austria – fiscal rules' }, ['x', 'y'].flatMap(mentions)),
+          ],
+          glossaryMatcher(),
+        ),
+      );
+      const { search } = fixtureClient({ served });
+      expect(pagesOf((await search('Austria')).hits)).toEqual(['/efr/AT', '/faq/AustriaFAQs', '/efr/AT/fiscal']);
+      expect(pagesOf((await search('Austria fiscal rules')).hits)[0]).toBe('/efr/AT/fiscal');
+    });
+
     it('answers a question whose words no single section has all of (how do I void a receipt)', async () => {
       const { search, fetchText } = fixtureClient();
       const query = 'how do I void a receipt';

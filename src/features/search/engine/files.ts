@@ -12,6 +12,8 @@ export interface IndexBase {
   pageTags: number[];
   /** How much each page's sections count (sectionIndex.ts pageWeight()). */
   pageWeights: number[];
+  /** How many different terms each page's title has (queryPlan.ts: a query that is the whole title). */
+  titleTerms: number[];
   /** The shard keys that exist, so a query never asks for a missing file. */
   shards: string[];
 }
