@@ -261,13 +261,15 @@ describe('sectionIndex', () => {
     expect(changelog.url).toBe('/bill/Changelog');
   });
 
-  it("records each page's tag and weight in the base", () => {
+  it("records each page's tag, weight and number of title terms in the base", () => {
     expect(index.base.pageWeights[1]).toBeLessThan(1);
     expect(index.base).toEqual({
       version: 1,
       tags: ['docs-efr-current', 'docs-bill-current'],
       pageTags: [0, 1],
       pageWeights: [1, pageWeight(`${SITE}/bill/Changelog`, 'Changelog')],
+      // "Germany – receipt layout": germany, receipt, layout; "Changelog": changelog.
+      titleTerms: [3, 1],
     });
   });
 
