@@ -35,6 +35,7 @@ import {
   measureFirstResult,
   openSite,
   percentile,
+  runAssistant,
   runClientQueries,
   serveFolder,
 } from './bench/search-browser.mjs';
@@ -62,6 +63,9 @@ export const targets = {
   syntheticP95Ms: 50,
   top1Percent: 90,
   top5Percent: 98,
+  /** The assistant: its first link on a right page, its quoted passage from a right page. */
+  assistantLinkPercent: 80,
+  assistantQuotePercent: 70,
 };
 /** The query of the bytes-before-first-result measurement, and one that goes through typo correction. */
 const FIRST_QUERY = 'receipt';
@@ -115,6 +119,28 @@ async function measureSite(browser, url, clientCode, queries, tags) {
     warm,
     samples: { clientWarm: warm.map(({ query, ms }) => ({ query, ms: round(ms) })), dialog },
   };
+}
+
+/** The assistant on each set's questions: how often its first link and its quote are on a right page. */
+async function measureAssistant(browser, url, clientCode, sets) {
+  const { context, page } = await openSite(browser, url, clientCode);
+  await installClient(page);
+  const figures = {};
+  for (const [name, entries] of Object.entries(sets)) {
+    const questions = entries.filter((entry) => entry.kind === 'question');
+    const replies = await runAssistant(
+      page,
+      questions.map((entry) => entry.query),
+    );
+    const share = (count) => Math.round((1000 * count) / Math.max(1, questions.length)) / 10;
+    figures[name] = {
+      n: questions.length,
+      firstLink: share(replies.filter((reply, index) => questions[index].expected.includes(reply.link)).length),
+      quote: share(replies.filter((reply, index) => questions[index].expected.includes(reply.quote)).length),
+    };
+  }
+  await context.close();
+  return figures;
 }
 
 /** The hit paths of each query typed in a given area (quality only: one pass, no timing). */
@@ -223,6 +249,7 @@ async function main() {
       offset += entries.length;
     }
     delete site.warm;
+    site.assistant = await measureAssistant(browser, server.url, clientCode, sets);
 
     let synthetic = null;
     if (!options['no-synthetic']) {
@@ -252,6 +279,11 @@ async function main() {
         pass: q.top1 >= targets.top1Percent && q.top5 >= targets.top5Percent,
       },
     ]);
+    const assistantVerdicts = Object.entries(site.assistant).map(([name, figures]) => ({
+      target: `assistant: first link ≥ ${targets.assistantLinkPercent} %, quote ≥ ${targets.assistantQuotePercent} % (${name} questions)`,
+      measured: `${figures.firstLink} % / ${figures.quote} % (n=${figures.n})`,
+      pass: figures.firstLink >= targets.assistantLinkPercent && figures.quote >= targets.assistantQuotePercent,
+    }));
     const verdicts = [
       {
         target: `bytes before first result ≤ ${targets.firstResultKbGz} KB gz (this site)`,
@@ -289,6 +321,7 @@ async function main() {
           ]
         : []),
       ...qualityVerdicts,
+      ...assistantVerdicts,
       {
         target: 'no empty result list for a question',
         measured: `${Object.values(site.quality).reduce((sum, q) => sum + q.emptyQuestions, 0)} empty`,

@@ -39,7 +39,15 @@ export function serveFolder(dir, port) {
  */
 export async function bundleLocalClient() {
   const result = await build({
-    entryPoints: [path.join(repoDir, 'src/features/search/localClient.ts')],
+    // The assistant's answer() comes along: the bench measures its replies on the same client.
+    stdin: {
+      contents: [
+        "export { createLocalSearchClient } from './src/features/search/localClient.ts';",
+        "export { answer } from './src/features/assistant/answer.ts';",
+      ].join('\n'),
+      resolveDir: repoDir,
+      loader: 'ts',
+    },
     bundle: true,
     format: 'esm',
     target: 'es2022',
@@ -142,6 +150,7 @@ export async function installClient(page) {
   await page.evaluate(async (url) => {
     const module = await import(url);
     window.__benchSearch = module.createLocalSearchClient({ basePath: '/search/', origin: location.origin });
+    window.__benchAnswer = module.answer;
   }, CLIENT_URL);
 }
 
@@ -179,6 +188,36 @@ export async function runClientQueries(page, queries, tags = []) {
     },
     { list: queries, tags },
   );
+}
+
+/**
+ * The docs assistant's replies to questions, with the request it sends (src/features/assistant/
+ * docsSearch.ts: 12 hits, every area): per question the page of its first link and the page its
+ * quoted passage comes from (the hit whose page title the reply names, "From **Title**").
+ */
+export async function runAssistant(page, questions) {
+  return page.evaluate(async (list) => {
+    const out = [];
+    for (const question of list) {
+      let hits = [];
+      const search = async (query) => {
+        const { results } = await window.__benchSearch.search([
+          { indexName: 'bench', query, hitsPerPage: 12, facetFilters: [['language:en']] },
+        ]);
+        hits = results[0].hits;
+        return hits;
+      };
+      const reply = await window.__benchAnswer(question, search, { origins: [location.origin] });
+      const title = /From \*\*(.+?)\*\*/.exec(reply.text)?.[1]?.replace(/\\/g, '');
+      const quoted = title === undefined ? undefined : hits.find((hit) => hit.hierarchy.lvl1 === title);
+      out.push({
+        question,
+        link: reply.links[0]?.url.split('#')[0] ?? null,
+        quote: quoted ? new URL(quoted.url).pathname : null,
+      });
+    }
+    return out;
+  }, questions);
 }
 
 /**

@@ -78,12 +78,14 @@ export function unreachableReply(): AssistantReply {
 }
 
 /**
- * The queries to try, most specific first: all keywords, then the longest two, then the longest
- * one (an index that needs every word, Algolia's, finds nothing for a long question otherwise).
+ * The queries to try, most specific first: the question as asked, as the search dialog would
+ * search it (the embedded index ranks a question itself: stop words out, all words first, then
+ * most of them, identifiers and case kept); then its keywords, the longest two, the longest one
+ * (an index that needs every word, Algolia's, finds nothing for a long question otherwise).
  */
-export function queriesFor(terms: readonly string[]): string[] {
+export function queriesFor(question: string, terms: readonly string[]): string[] {
   const byLength = [...terms].sort((a, b) => b.length - a.length);
-  const candidates = [terms.join(' '), byLength.slice(0, 2).join(' '), byLength[0] ?? ''];
+  const candidates = [normalizeQuestion(question), terms.join(' '), byLength.slice(0, 2).join(' '), byLength[0] ?? ''];
   return [...new Set(candidates.filter(Boolean))];
 }
 
@@ -101,7 +103,7 @@ export async function answer(
   if (terms.length === 0) return noMatchReply(question, options);
   let hits: readonly AssistantHit[] = [];
   try {
-    for (const query of queriesFor(terms)) {
+    for (const query of queriesFor(question, terms)) {
       hits = await search(query);
       if (hits.length > 0) break;
     }

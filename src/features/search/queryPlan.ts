@@ -89,7 +89,7 @@ export function rankPages({ base, mini }: LoadedIndex, query: string, options: P
   const queryTerms = new Set(termsOf(query, { camel: false })).size;
   const isWholeTitle = (page: number, own: SearchResult | undefined) => {
     const inTitle = own ? Object.values(own.match).filter((fields) => fields.includes('title')).length : 0;
-    return inTitle > 0 && inTitle >= queryTerms && inTitle >= (base.titleTerms[page] ?? Infinity);
+    return inTitle > 0 && inTitle >= queryTerms && inTitle >= (base.titleTerms?.[page] ?? Infinity);
   };
   // An identifier typed whole ("Fis.Code") counts more than its parts, which are common words.
   const { whole, parts } = identifierTerms(query);

@@ -28,10 +28,15 @@ describe('answer', () => {
     ]);
   });
 
-  it('searches for the keywords, then for fewer of them until something matches', async () => {
+  it('searches for the question as asked, then its keywords, then fewer of them until something matches', async () => {
     const search = vi.fn<DocsSearch>(async (query) => (query === 'export' ? tseExportHits : []));
     const reply = await answer('Where is the TSE export?', search, options);
-    expect(search.mock.calls.map(([query]) => query)).toEqual(['tse export', 'export tse', 'export']);
+    expect(search.mock.calls.map(([query]) => query)).toEqual([
+      'Where is the TSE export?',
+      'tse export',
+      'export tse',
+      'export',
+    ]);
     expect(reply.kind).toBe('answer');
   });
 
@@ -79,8 +84,10 @@ describe('answer', () => {
   it('caps the question at 500 characters before searching', async () => {
     const search = vi.fn<DocsSearch>(async () => []);
     await answer(`${'tse '.repeat(100)}${'export '.repeat(200)}`, search, options);
-    // 400 + 14 × 7 characters, then the cut leaves "ex" of the fifteenth "export".
-    expect(search).toHaveBeenNthCalledWith(1, 'tse export ex');
+    // The question as asked, cut at 500 characters; then its keywords: 400 + 14 × 7 characters,
+    // then the cut leaves "ex" of the fifteenth "export".
+    expect(search.mock.calls[0]![0]).toHaveLength(500);
+    expect(search).toHaveBeenNthCalledWith(2, 'tse export ex');
     const reply = await answer(`a${'b'.repeat(600)}`, search, options);
     expect(decodeURIComponent(reply.links[1]!.url.split('q=')[1]!).length).toBeLessThanOrEqual(80);
   });
@@ -92,9 +99,14 @@ describe('answer', () => {
 });
 
 describe('queriesFor', () => {
-  it('tries all terms, then the longest two, then the longest one', () => {
-    expect(queriesFor(['tse', 'export', 'data'])).toEqual(['tse export data', 'export data', 'export']);
-    expect(queriesFor(['receipt'])).toEqual(['receipt']);
+  it('tries the question as asked, then all terms, then the longest two, then the longest one', () => {
+    expect(queriesFor('How do I  export TSE data?', ['tse', 'export', 'data'])).toEqual([
+      'How do I export TSE data?',
+      'tse export data',
+      'export data',
+      'export',
+    ]);
+    expect(queriesFor('receipt', ['receipt'])).toEqual(['receipt']);
   });
 });
 

@@ -12,8 +12,8 @@ export interface IndexBase {
   pageTags: number[];
   /** How much each page's sections count (sectionIndex.ts pageWeight()). */
   pageWeights: number[];
-  /** How many different terms each page's title has (queryPlan.ts: a query that is the whole title). */
-  titleTerms: number[];
+  /** How many different terms each page's title has (queryPlan.ts: a query that is the whole title); absent in an index written before it existed. */
+  titleTerms?: number[];
   /** The shard keys that exist, so a query never asks for a missing file. */
   shards: string[];
 }
