@@ -1,7 +1,8 @@
-import { fold, processTerm } from './tokenizer';
+import { fold, processTerm, STOP_WORDS } from './tokenizer';
 
 /**
- * Respelling of words the index does not know, before the query runs.
+ * Words the index does not know, replaced before the query runs: respelled, or taken apart as a
+ * German compound (splitCompound below).
  *
  * MiniSearch's fuzzy matching covers most typos (indexOptions.ts MATCHING), but not all:
  * - the index is split by the first three letters of its terms, so a typo among them looks in the
@@ -71,19 +72,45 @@ function frequency(terms: ShardTerms, term: string, asPrefix: boolean): number {
   return best;
 }
 
+/** Whether the index knows a word, or (as it is being typed) a word it starts. */
+async function isKnown(folded: string, lookup: Lookup): Promise<boolean> {
+  const term = processTerm(folded);
+  if (term === null) return true;
+  const key = lookup.keyOf(term);
+  const own = lookup.exists(key) ? await lookup.terms(key) : new Map<string, number>();
+  return frequency(own, term, true) > 0 || frequency(own, folded, true) > 0;
+}
+
+/**
+ * A word the index does not know, as the index's words: its nearest spelling or its parts as a
+ * compound, whichever is the better attested (the rarer part of a split against the respelled
+ * word: "Stornobon" is "storno bon", not a rare word one letter away). Null for a known word.
+ */
+export async function replacement(word: string, lookup: Lookup, last: boolean): Promise<string | null> {
+  const folded = fold(word);
+  if (!/^\p{L}+$/u.test(folded) || (await isKnown(folded, lookup))) return null;
+  const respelled = folded.length >= MIN_RESPELL_LENGTH ? await nearest(folded, lookup, last) : null;
+  const split = await bestSplit(folded, lookup, last);
+  if (split && split.count >= (respelled?.count ?? 0)) return split.parts;
+  return respelled?.word ?? null;
+}
+
 /**
  * The respelled form of one word, or null when the index knows it (or nothing one edit away). The
  * last word of a query may be a start of a word still being typed.
  */
 export async function respellWord(word: string, lookup: Lookup, last: boolean): Promise<string | null> {
+  return (await nearest(word, lookup, last))?.word ?? null;
+}
+
+async function nearest(word: string, lookup: Lookup, last: boolean): Promise<{ word: string; count: number } | null> {
   const folded = fold(word);
   if (folded.length < MIN_RESPELL_LENGTH || !/^\p{L}+$/u.test(folded)) return null;
   const term = processTerm(folded);
   if (term === null) return null;
   const key = lookup.keyOf(term);
-  const own = lookup.exists(key) ? await lookup.terms(key) : new Map<string, number>();
   // Known as written, or the start of a known word (the stem of a partial word may differ from it).
-  if (frequency(own, term, true) > 0 || frequency(own, folded, true) > 0) return null;
+  if (await isKnown(folded, lookup)) return null;
   // The most frequent candidate, among those that keep the first letter if any do: a first letter
   // is mistyped less often than the others ("ekassa" is eKasa, not "kassa").
   let best: { word: string; count: number } | null = null;
@@ -97,7 +124,64 @@ export async function respellWord(word: string, lookup: Lookup, last: boolean): 
     const count = found > 0 && edit.word[0] === folded[0] ? found + FIRST_LETTER_KEPT : found;
     if (count > (best?.count ?? 0)) best = { word: edit.word, count };
   }
-  return best?.word ?? null;
+  return best === null ? null : { word: best.word, count: best.count % FIRST_LETTER_KEPT };
+}
+
+/** The shortest part of a compound taken apart: shorter ones are endings more often than words. */
+export const MIN_PART_LENGTH = 3;
+/** Letters that join the parts of a German compound ("Kassen|differenz", "Zahlungs|art"). */
+const LINKING = ['', 's', 'n', 'e', 'en', 'es'];
+/** Prefixes of German verbs, not words of a compound ("übertragen" is not "über tragen"). */
+const VERB_PREFIXES = new Set([
+  'uber',
+  'unter',
+  'vor',
+  'nach',
+  'durch',
+  'gegen',
+  'wider',
+  'zuruck',
+  'weiter',
+  'hinter',
+]);
+
+/**
+ * A German compound the index does not know, as two words it does ("Gutscheinverkauf" →
+ * "gutschein verkauf", "Kassendifferenz" → "kasse differenz"): the pages are English, and the
+ * glossary gives them the German nouns, rarely their compounds. Of the ways to split it, the one
+ * whose rarer part is the most frequent; null when no split gives two known words.
+ */
+export async function splitCompound(word: string, lookup: Lookup, last: boolean): Promise<string | null> {
+  return (await bestSplit(word, lookup, last))?.parts ?? null;
+}
+
+async function bestSplit(
+  word: string,
+  lookup: Lookup,
+  last: boolean,
+): Promise<{ parts: string; count: number } | null> {
+  const folded = fold(word);
+  if (folded.length < 2 * MIN_PART_LENGTH || !/^\p{L}+$/u.test(folded)) return null;
+  const count = async (part: string, asPrefix: boolean) => {
+    const term = processTerm(part);
+    if (term === null || !lookup.exists(lookup.keyOf(term))) return 0;
+    return frequency(await lookup.terms(lookup.keyOf(term)), term, asPrefix);
+  };
+  let best: { parts: string; count: number } | null = null;
+  for (let at = MIN_PART_LENGTH; at <= folded.length - MIN_PART_LENGTH; at++) {
+    const tail = folded.slice(at);
+    const tailCount = await count(tail, last);
+    if (tailCount === 0) continue;
+    for (const linking of LINKING) {
+      const head = folded.slice(0, at);
+      if (!head.endsWith(linking) || head.length - linking.length < MIN_PART_LENGTH) continue;
+      const stem = head.slice(0, head.length - linking.length);
+      if (VERB_PREFIXES.has(stem) || STOP_WORDS.has(stem)) continue;
+      const rarer = Math.min(await count(stem, false), tailCount);
+      if (rarer > (best?.count ?? 0)) best = { parts: `${stem} ${tail}`, count: rarer };
+    }
+  }
+  return best;
 }
 
 const WORDS = /[\p{L}\p{N}]+/gu;
@@ -106,7 +190,9 @@ const WORDS = /[\p{L}\p{N}]+/gu;
 export async function respell(query: string, lookup: Lookup): Promise<string> {
   const words = [...query.matchAll(WORDS)];
   const replaced = await Promise.all(
-    words.map((match, index) => respellWord(match[0], lookup, index === words.length - 1)),
+    words.map(async (match, index) => {
+      return replacement(match[0], lookup, index === words.length - 1);
+    }),
   );
   let result = '';
   let end = 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shardKey } from '../indexOptions';
-import { oneEditAway, respell, respellWord, shardTerms, type Lookup } from '../respell';
+import { oneEditAway, replacement, respell, respellWord, shardTerms, splitCompound, type Lookup } from '../respell';
 import { processTerm } from '../tokenizer';
 
 /** A lookup over a word list, split into shards as the index is, recording the shards it reads. */
@@ -24,7 +24,24 @@ function lookupOf(counts: Record<string, number>) {
   return { lookup, read };
 }
 
-const WORDS = { germany: 20, german: 4, portugal: 9, sweden: 7, ticketbai: 3, ekasa: 2, kassa: 30, receipt: 90 };
+const WORDS = {
+  germany: 20,
+  german: 4,
+  portugal: 9,
+  sweden: 7,
+  ticketbai: 3,
+  ekasa: 2,
+  kassa: 30,
+  receipt: 90,
+  storno: 12,
+  bon: 9,
+  stornobou: 1,
+  gutschein: 6,
+  verkauf: 8,
+  kasse: 15,
+  differenz: 2,
+  tragen: 3,
+};
 
 describe('oneEditAway', () => {
   it('counts a swap of neighbouring letters as one edit, besides deletions, changes and insertions', () => {
@@ -78,6 +95,29 @@ describe('respellWord', () => {
     const { lookup } = lookupOf(WORDS);
     expect(await respellWord('erceip', lookup, true)).toBe('receip');
     expect(await respellWord('erceip', lookup, false)).toBeNull();
+  });
+});
+
+describe('splitCompound', () => {
+  it('takes a German compound apart into two known words, with or without a linking letter', async () => {
+    const { lookup } = lookupOf(WORDS);
+    expect(await splitCompound('Gutscheinverkauf', lookup, false)).toBe('gutschein verkauf');
+    expect(await splitCompound('Kassendifferenz', lookup, false)).toBe('kasse differenz');
+  });
+
+  it('does not split at a verb prefix or leave a part shorter than three letters', async () => {
+    const { lookup } = lookupOf({ ...WORDS, uber: 5, en: 9 });
+    expect(await splitCompound('übertragen', lookup, false)).toBeNull();
+    expect(await splitCompound('kasseen', lookup, false)).toBeNull();
+  });
+});
+
+describe('replacement', () => {
+  it('prefers a split whose parts are better attested than a rare word one edit away', async () => {
+    const { lookup } = lookupOf(WORDS);
+    expect(await replacement('Stornobon', lookup, false)).toBe('storno bon');
+    expect(await replacement('Gremany', lookup, false)).toBe('germany');
+    expect(await replacement('storno', lookup, false)).toBeNull();
   });
 });
 
