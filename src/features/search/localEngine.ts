@@ -2,7 +2,7 @@ import type { CompactHeader, IndexBase, PageDisplay } from './engine/files';
 import { headerOf } from './engine/header';
 import MiniSearch, { type AsPlainObject } from 'minisearch';
 import { INDEX_OPTIONS, shardFile, shardKey, shardKeysFor, type SectionDocument } from './engine/indexOptions';
-import { respell, shardTerms, type ShardTerms } from './engine/respell';
+import { respell, shardTerms, withCountryNames, type ShardTerms } from './engine/respell';
 import { termsOf } from './engine/tokenizer';
 
 /** Indexes kept for recent queries' sets of shards (going back to an earlier query costs nothing). */
@@ -91,11 +91,11 @@ export function createLocalEngine({ basePath, fetchText = defaultFetchText }: En
   }
 
   const termsByShard = new Map<string, Promise<ShardTerms>>();
-  /** The query with the words the index does not know respelled (engine/respell.ts). */
+  /** The query with country codes named and the words the index does not know replaced (engine/respell.ts). */
   async function respellQuery(query: string): Promise<string> {
     const { base } = await baseFiles();
     const keys = new Set(base.shards);
-    return respell(query, {
+    return respell(withCountryNames(query, base.countries), {
       keyOf: shardKey,
       exists: (key) => keys.has(key),
       terms: (key) => {

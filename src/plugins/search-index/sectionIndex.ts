@@ -11,6 +11,7 @@ import {
 import type { IndexBase, PageDisplay } from '../../features/search/engine/files';
 import { compactHeader } from '../../features/search/engine/header';
 import { termsOf } from '../../features/search/engine/tokenizer';
+import { countries } from '../../data/countries';
 import { glossaryMatcher, type GlossaryMatcher } from './glossary';
 import type { SearchRecord } from './records';
 
@@ -83,7 +84,11 @@ export interface SectionIndex {
 }
 
 /** The documents of the index, and what the browser shows of each page's sections. */
-export function sectionIndex(records: readonly SearchRecord[], matchGlossary: GlossaryMatcher): SectionIndex {
+export function sectionIndex(
+  records: readonly SearchRecord[],
+  matchGlossary: GlossaryMatcher,
+  countryNames: Record<string, string> = Object.fromEntries(countries.map(({ code, name }) => [code, name])),
+): SectionIndex {
   const tags: string[] = [];
   const pages: PageDisplay[] = [];
   const pageTags: number[] = [];
@@ -144,7 +149,7 @@ export function sectionIndex(records: readonly SearchRecord[], matchGlossary: Gl
       glossary: matchGlossary(new Set(termsOf(ownText)), ownText),
     });
   }
-  return { documents, base: { version: 1, tags, pageTags, pageWeights, titleTerms }, pages };
+  return { documents, base: { version: 1, tags, pageTags, pageWeights, titleTerms, countries: countryNames }, pages };
 }
 
 /** Serialises the index: a base every query loads, the term shards, one display file per page. */

@@ -14,6 +14,8 @@ export interface IndexBase {
   pageWeights: number[];
   /** How many different terms each page's title has (queryPlan.ts: a query that is the whole title); absent in an index written before it existed. */
   titleTerms?: number[];
+  /** The site's country codes and names ("AT": "Austria"), for codes typed in a query (respell.ts). */
+  countries?: Record<string, string>;
   /** The shard keys that exist, so a query never asks for a missing file. */
   shards: string[];
 }

@@ -270,6 +270,7 @@ describe('sectionIndex', () => {
       pageWeights: [1, pageWeight(`${SITE}/bill/Changelog`, 'Changelog')],
       // "Germany – receipt layout": germany, receipt, layout; "Changelog": changelog.
       titleTerms: [3, 1],
+      countries: expect.objectContaining({ AT: 'Austria', IT: 'Italy', NO: 'Norway' }),
     });
   });
 
