@@ -4,7 +4,8 @@ import { expect, test, waitForHydration } from '../fixtures/test';
 /**
  * What a reader types finds the page that answers it, in the dialog and on /search: a term of
  * another area typed on an area page (contextual search covers every area), a German word on the
- * English pages, an API identifier, a typo and a question. The full quality figures come from
+ * English pages (a compound too), an API identifier, typos (one among the first letters), a
+ * country code and a question. The full quality figures come from
  * `npm run bench:search`; these are the behaviours, one query each.
  */
 const cases = [
@@ -13,6 +14,14 @@ const cases = [
   { kind: 'identifier', from: '/efr', query: 'TaxG', page: /\/efr\/api(#|$)/ },
   { kind: 'written with symbols', from: '/faq/Countries/SpainFAQs', query: 'verifactu', page: /\/efr\/ES\/verifactu/ },
   { kind: 'typo', from: '/efr', query: 'germnay tse', page: /\/efr\/DE\// },
+  {
+    kind: 'typo in the first letters',
+    from: '/bill/Management/Introduction',
+    query: 'Gremany TSE',
+    page: /\/efr\/DE\//,
+  },
+  { kind: 'German compound', from: '/efr', query: 'Stornobon', page: /\/efr\/api\/business-cases/ },
+  { kind: 'country code', from: '/efr', query: 'AT receipt layout', page: /\/efr\/AT\/receipt-layout/ },
   {
     kind: 'question',
     from: '/bill/Management/Introduction',
