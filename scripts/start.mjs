@@ -2,17 +2,50 @@
 // `npm start`: the whole site on http://localhost:3000 with search, sign-in against the local
 // development identity provider and the docs assistant. Starts the provider when no issuer is
 // configured, then the Docusaurus dev server; stops both together.
+//
+// Ports: the site on PORT (default 3000), the provider on DEV_AUTH_PORT (default 4010). When the
+// default is taken by another program, the next free port is used and said so; a port set in the
+// environment must be free, or the start stops with a line naming the variable.
 import { spawn } from 'node:child_process';
+import { choosePort } from './lib/ports.mjs';
+
+const env = { ...process.env };
+const log = (message) => console.log(`[start] ${message}`);
+
+async function ports() {
+  const site = await choosePort({ variable: 'PORT', value: env.PORT, preferred: 3000 });
+  if (site.moved) log(`Port 3000 is in use; the site starts on ${site.port} (set PORT to choose).`);
+  if (env.AUTH_ISSUER || env.AUTH0_DOMAIN) return { site: site.port, provider: null };
+  const provider = await choosePort({ variable: 'DEV_AUTH_PORT', value: env.DEV_AUTH_PORT, preferred: 4010 });
+  if (provider.moved) {
+    log(
+      `Port 4010 is in use; the development identity provider starts on ${provider.port} (set DEV_AUTH_PORT to choose).`,
+    );
+  }
+  return { site: site.port, provider: provider.port };
+}
+
+let chosen;
+try {
+  chosen = await ports();
+} catch (error) {
+  console.error(`[start] ${error.message}`);
+  process.exit(1);
+}
 
 const children = [];
-const env = { ...process.env };
-
-if (!env.AUTH_ISSUER && !env.AUTH0_DOMAIN) {
+if (chosen.provider !== null) {
+  // The site and the provider must agree on where each other is: the issuer URL the site signs in
+  // at, and the site's origins the provider accepts as redirect targets.
   env.DEV_AUTH = '1';
+  env.DEV_AUTH_PORT = String(chosen.provider);
+  env.DEV_AUTH_ISSUER ??= `http://127.0.0.1:${chosen.provider}`;
+  env.DEV_AUTH_SITE_ORIGINS ??= `http://localhost:${chosen.site},http://127.0.0.1:${chosen.site}`;
   children.push(spawn('node', ['e2e/fixtures/dev-idp/server.mjs'], { stdio: 'inherit', env }));
 }
+log(`The site will be at http://localhost:${chosen.site}/ once the first build is done.`);
 children.push(
-  spawn('npx', ['docusaurus', 'start', '--host', 'localhost', '--port', env.PORT ?? '3000', '--no-open'], {
+  spawn('npx', ['docusaurus', 'start', '--host', 'localhost', '--port', String(chosen.site), '--no-open'], {
     stdio: 'inherit',
     env,
   }),
