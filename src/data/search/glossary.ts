@@ -42,12 +42,18 @@ export const glossary: readonly GlossaryEntry[] = [
     de: ['Belegausgabepflicht', 'Belegerteilungspflicht', 'Bonpflicht', 'Belegpflicht'],
     note: 'Belegerteilungspflicht is the Austrian term (§ 132a BAO), Belegausgabepflicht the German one.',
   },
+  {
+    en: ['issue a receipt', 'hand out a receipt'],
+    de: ['Belegausgabe', 'Belegerteilung', 'Beleg ausgeben', 'Bon ausgeben'],
+    note: 'Phrases only: "issue" and "receipt" alone occur in most sections. Belegerteilung is Austrian usage.',
+  },
   { en: ['start receipt'], de: ['Startbeleg'] },
   { en: ['monthly receipt'], de: ['Monatsbeleg'] },
   { en: ['annual receipt'], de: ['Jahresbeleg'] },
   { en: ['closing receipt', 'final receipt'], de: ['Schlussbeleg'] },
   { en: ['zero receipt', 'null receipt'], de: ['Nullbeleg'] },
   { en: ['collective receipt'], de: ['Sammelbeleg'] },
+  { en: ['special receipts'], de: ['Sonderbeleg', 'Sonderbelege'], note: 'The special receipts of the Austrian RKSV.' },
   {
     en: ['training mode', 'training receipt', 'training sale'],
     de: ['Trainingsmodus', 'Schulungsmodus', 'Trainingsbeleg', 'Schulungsbeleg'],
@@ -60,6 +66,8 @@ export const glossary: readonly GlossaryEntry[] = [
   { en: ['receipt number'], de: ['Belegnummer', 'Bonnummer'] },
   { en: ['transaction number'], de: ['Transaktionsnummer', 'Vorgangsnummer'] },
   { en: ['receipt layout', 'receipt design'], de: ['Belegaufbau', 'Belegbild', 'Bongestaltung'] },
+  { en: ['sample receipt'], de: ['Musterbeleg', 'Beispielbeleg', 'Musterbon', 'Muster'] },
+  { en: ['template', 'receipt template'], de: ['Vorlage', 'Vorlagen', 'Belegvorlage', 'Mustervorlage'] },
   {
     en: ['mandatory elements', 'receipt contents', 'mandatory information'],
     de: ['Pflichtangaben', 'Belegangaben'],
@@ -88,6 +96,11 @@ export const glossary: readonly GlossaryEntry[] = [
     de: ['Kartenterminal', 'Zahlungsterminal', 'EC-Terminal', 'Kartenlesegerät'],
   },
   { en: ['customer display'], de: ['Kundendisplay', 'Kundenanzeige'] },
+  {
+    en: ['cash register ID', 'register identification'],
+    de: ['Kassenidentifikationsnummer', 'Kassenidentifikation', 'Kassen-ID'],
+    note: 'Kassenidentifikationsnummer is the Austrian RKSV term.',
+  },
   { en: ['printer', 'receipt printer'], de: ['Drucker', 'Bondrucker', 'Belegdrucker'] },
   { en: ['print', 'printout', 'printing'], de: ['drucken', 'ausdrucken', 'Ausdruck'] },
   { en: ['new hardware', 'hardware change'], de: ['Hardwaretausch', 'Hardwarewechsel', 'neuer Rechner'] },
@@ -101,7 +114,7 @@ export const glossary: readonly GlossaryEntry[] = [
   { en: ['sale', 'sales'], de: ['Verkauf', 'Verkäufe'] },
   {
     en: ['void', 'voids', 'cancellation', 'cancel'],
-    de: ['Storno', 'Stornierung', 'stornieren', 'Stornobuchung'],
+    de: ['Storno', 'Stornierung', 'stornieren', 'Stornobuchung', 'Stornobon', 'Stornobeleg'],
   },
   { en: ['refund', 'refunds'], de: ['Erstattung', 'Rückerstattung'] },
   { en: ['return', 'returns'], de: ['Rückgabe', 'Retoure', 'Umtausch', 'Warenrückgabe'] },
@@ -110,9 +123,16 @@ export const glossary: readonly GlossaryEntry[] = [
   { en: ['price', 'unit price'], de: ['Preis', 'Einzelpreis', 'Stückpreis'] },
   { en: ['total', 'total amount'], de: ['Summe', 'Gesamtbetrag', 'Endbetrag'] },
   { en: ['item', 'items', 'item line'], de: ['Artikel', 'Belegposition', 'Posten'] },
+  { en: ['product groups', 'product group'], de: ['Warengruppe', 'Warengruppen', 'Produktgruppe'] },
+  { en: ['price change', 'price changes'], de: ['Preisänderung', 'Preisänderungen'] },
+  {
+    en: ['bottle deposit', 'returnable deposits'],
+    de: ['Pfand', 'Flaschenpfand', 'Leergut', 'Pfandrückgabe'],
+  },
   { en: ['rounding', 'cash rounding'], de: ['Rundung', 'Bargeldrundung'] },
   { en: ['cash deposit'], de: ['Einlage', 'Bareinlage'] },
   { en: ['cash withdrawal'], de: ['Entnahme', 'Barentnahme'] },
+  { en: ['cash count'], de: ['Kassensturz', 'Kassenzählung', 'Bargeldzählung'] },
   {
     en: ['takings', 'daily takings'],
     de: ['Tageseinnahmen', 'Tageslosung', 'Einnahmen'],
@@ -132,6 +152,7 @@ export const glossary: readonly GlossaryEntry[] = [
     de: ['Kartenzahlung', 'EC-Karte', 'Kreditkarte', 'Debitkarte'],
   },
   { en: ['bank transfer', 'credit transfer'], de: ['Überweisung', 'Banküberweisung'] },
+  { en: ['bank account'], de: ['Bankverbindung', 'Bankkonto', 'Kontoverbindung'] },
   { en: ['tip', 'tips'], de: ['Trinkgeld', 'Trinkgelder'] },
   {
     en: ['voucher', 'vouchers', 'gift voucher', 'gift card'],
@@ -142,8 +163,8 @@ export const glossary: readonly GlossaryEntry[] = [
 
   // Closings and reports
   {
-    en: ['daily closing', 'daily closure', 'Z report', 'end of day'],
-    de: ['Tagesabschluss', 'Z-Bon', 'Zbon', 'Z-Bericht', 'Tagesabrechnung', 'Kassenschnitt'],
+    en: ['daily closing', 'daily closure', 'Z report', 'end of day', 'daily report'],
+    de: ['Tagesabschluss', 'Z-Bon', 'Zbon', 'Z-Bericht', 'Tagesabrechnung', 'Kassenschnitt', 'Tagesbericht'],
   },
   { en: ['X report', 'interim report'], de: ['X-Bon', 'X-Bericht', 'Zwischenbericht'] },
   { en: ['monthly closing', 'monthly report'], de: ['Monatsabschluss', 'Monatsbericht'] },
@@ -166,13 +187,18 @@ export const glossary: readonly GlossaryEntry[] = [
     de: ['Betriebsprüfung', 'Außenprüfung', 'Steuerprüfung'],
   },
   { en: ['cash inspection', 'cash audit'], de: ['Kassennachschau', 'Kassenprüfung'] },
+  { en: ['audit', 'audits'], de: ['Prüfung', 'Prüfungen'] },
+  { en: ['data access'], de: ['Datenzugriff', 'Datenzugriffsrecht'] },
   {
     en: ['auditor', 'tax auditor', 'inspector', 'tax inspector'],
     de: ['Prüfer', 'Betriebsprüfer', 'Steuerprüfer'],
   },
   { en: ['tax adviser', 'tax advisor'], de: ['Steuerberater', 'Steuerberaterin', 'Steuerberatung'] },
   { en: ['accountant', 'accounting'], de: ['Buchhalter', 'Buchhaltung'] },
-  { en: ['bookkeeping', 'books and records'], de: ['Buchführung', 'Aufzeichnungen'] },
+  {
+    en: ['bookkeeping', 'books and records'],
+    de: ['Buchführung', 'Aufzeichnungen', 'Aufzeichnungspflicht', 'Aufzeichnungspflichten'],
+  },
   { en: ['accounting voucher', 'accounting vouchers'], de: ['Buchungsbeleg', 'Buchungsbelege'] },
   { en: ['cash book'], de: ['Kassenbuch'] },
   { en: ['VAT return'], de: ['Umsatzsteuervoranmeldung', 'Umsatzsteuererklärung'] },
@@ -189,6 +215,14 @@ export const glossary: readonly GlossaryEntry[] = [
   },
   { en: ['commissioning', 'put into service'], de: ['Inbetriebnahme', 'in Betrieb nehmen'] },
   { en: ['acquisition', 'date of acquisition'], de: ['Anschaffung', 'Anschaffungsdatum'] },
+  { en: ['move a register', 'moves between establishments'], de: ['Umzug', 'Standortwechsel', 'Verlegung'] },
+  {
+    en: ['replacement', 'replace', 'replaced'],
+    de: ['Ersatz', 'ersetzen', 'Austausch', 'austauschen', 'Ersatzgerät'],
+  },
+  { en: ['repair', 'repaired', 'repairs'], de: ['Reparatur', 'reparieren', 'Instandsetzung'] },
+  { en: ['loss', 'lost'], de: ['Verlust', 'verloren'] },
+  { en: ['theft', 'stolen'], de: ['Diebstahl', 'gestohlen'] },
   { en: ['permanent establishment', 'establishment'], de: ['Betriebsstätte'] },
   { en: ['business premises', 'premises'], de: ['Geschäftsräume', 'Betriebsräume'] },
   {
@@ -212,13 +246,35 @@ export const glossary: readonly GlossaryEntry[] = [
   },
   { en: ['tax number'], de: ['Steuernummer', 'StNr'] },
   { en: ['small business', 'small business scheme'], de: ['Kleinunternehmer', 'Kleinunternehmerregelung'] },
+  {
+    en: ['market traders', 'travelling traders'],
+    de: ['Markthändler', 'Marktfahrer', 'Reisegewerbe'],
+    note: 'Marktfahrer is Austrian usage.',
+  },
+  {
+    en: ['outdoor-sales relief'],
+    de: ['Kalte-Hände-Regelung', 'Umsätze im Freien'],
+    note: 'Kalte-Hände-Regelung is the Austrian name of the relief.',
+  },
+  {
+    en: ['web-service user'],
+    de: ['Webservice-Benutzer', 'Webservice-User'],
+    note: 'The FinanzOnline user an Austrian register needs.',
+  },
   { en: ['threshold', 'turnover threshold'], de: ['Schwellenwert', 'Umsatzgrenze', 'Grenzwert'] },
 
   // Signing devices, certificates and codes
   { en: ['technical security device'], de: ['TSE', 'technische Sicherheitseinrichtung'] },
   {
-    en: ['signature device', 'signing device', 'security device', 'signature creation unit', 'seal creation unit'],
-    de: ['Sicherheitseinrichtung', 'Signaturerstellungseinheit', 'Siegelerstellungseinheit'],
+    en: [
+      'signature device',
+      'signing device',
+      'security device',
+      'signature creation unit',
+      'seal creation unit',
+      'signature unit',
+    ],
+    de: ['Sicherheitseinrichtung', 'Signaturerstellungseinheit', 'Siegelerstellungseinheit', 'Signatureinheit'],
   },
   { en: ['fiscal device'], de: ['Fiskalgerät'] },
   { en: ['fiscal printer', 'RT printer'], de: ['Fiskaldrucker'] },
@@ -229,9 +285,15 @@ export const glossary: readonly GlossaryEntry[] = [
   { en: ['certificate expiry', 'expired certificate'], de: ['Zertifikatsablauf', 'abgelaufenes Zertifikat'] },
   { en: ['certification', 'certified'], de: ['Zertifizierung', 'zertifiziert'] },
   {
+    en: ['trust service provider', 'qualified trust service provider'],
+    de: ['Vertrauensdiensteanbieter', 'qualifizierter Vertrauensdiensteanbieter'],
+  },
+  {
     en: ['signature', 'digital signature', 'signature value'],
     de: ['Signatur', 'digitale Signatur', 'Signaturwert', 'Prüfwert'],
   },
+  { en: ['signature chain'], de: ['Signaturkette', 'Verkettung', 'Belegkette'] },
+  { en: ['timestamp', 'timestamps'], de: ['Zeitstempel'] },
   {
     en: ['tamper-proof', 'tamper-evident', 'tampering'],
     de: ['manipulationssicher', 'Manipulation', 'Manipulationsschutz'],
@@ -248,6 +310,12 @@ export const glossary: readonly GlossaryEntry[] = [
 
   // Exports, archive, retention and data
   { en: ['export', 'data export'], de: ['Datenexport', 'exportieren'] },
+  { en: ['export file'], de: ['Exportdatei', 'Exportdateien'] },
+  { en: ['data carrier'], de: ['Datenträger'] },
+  {
+    en: ['individual records', 'single records'],
+    de: ['Einzelaufzeichnung', 'Einzelaufzeichnungen', 'Einzelaufzeichnungspflicht'],
+  },
   { en: ['archive', 'archiving'], de: ['Archiv', 'Archivierung', 'archivieren'] },
   {
     en: ['retention', 'retention period'],
@@ -271,6 +339,7 @@ export const glossary: readonly GlossaryEntry[] = [
     de: ['Steuersatz', 'Mehrwertsteuersatz', 'Umsatzsteuersatz', 'MwSt-Satz'],
   },
   { en: ['reduced rate'], de: ['ermäßigter Steuersatz'] },
+  { en: ['foodstuffs', 'basic foodstuffs'], de: ['Lebensmittel', 'Grundnahrungsmittel'] },
   { en: ['standard rate'], de: ['Regelsteuersatz', 'Normalsteuersatz'] },
   { en: ['tax group'], de: ['Steuergruppe'] },
   { en: ['VAT breakdown', 'tax breakdown'], de: ['Steueraufstellung', 'MwSt-Aufstellung'] },
@@ -302,6 +371,8 @@ export const glossary: readonly GlossaryEntry[] = [
   { en: ['payment terms'], de: ['Zahlungsbedingungen', 'Zahlungsziel'] },
   { en: ['purchase order', 'order reference'], de: ['Bestellung', 'Bestellnummer', 'Auftragsnummer'] },
   { en: ['delivery date', 'date of supply'], de: ['Lieferdatum', 'Leistungsdatum'] },
+  { en: ['delivery address'], de: ['Lieferadresse', 'Lieferanschrift'] },
+  { en: ['cost centre', 'cost center'], de: ['Kostenstelle'] },
   { en: ['buyer'], de: ['Käufer', 'Leistungsempfänger', 'Rechnungsempfänger'] },
   { en: ['seller', 'supplier'], de: ['Verkäufer', 'Rechnungssteller', 'Lieferant'] },
   {
@@ -318,10 +389,18 @@ export const glossary: readonly GlossaryEntry[] = [
     en: ['loyalty programme', 'loyalty program'],
     de: ['Kundenbindungsprogramm', 'Bonusprogramm', 'Treueprogramm'],
   },
+  {
+    en: ['star rating'],
+    de: ['Bewertung', 'Bewertungen', 'Sternebewertung'],
+    note: 'Not "rating" alone: the index stems it to "rate", as in VAT rate.',
+  },
 
   // People and businesses
   { en: ['operator', 'cashier'], de: ['Bediener', 'Kassierer', 'Kassiererin', 'Kassenpersonal'] },
   { en: ['staff', 'employee', 'employees'], de: ['Mitarbeiter', 'Mitarbeitende', 'Angestellte'] },
+  { en: ['shift', 'shifts'], de: ['Schicht', 'Schichten', 'Schichtwechsel'] },
+  { en: ['waiter'], de: ['Kellner', 'Kellnerin', 'Servicekraft'] },
+  { en: ['technician', 'service technician'], de: ['Techniker', 'Servicetechniker', 'Kassentechniker'] },
   { en: ['hospitality', 'catering'], de: ['Gastronomie', 'Gastgewerbe'] },
   {
     en: ['restaurant', 'restaurants'],
@@ -329,14 +408,35 @@ export const glossary: readonly GlossaryEntry[] = [
     note: 'Beisl is Austrian usage.',
   },
   { en: ['retail', 'retailer'], de: ['Einzelhandel', 'Einzelhändler'] },
+  { en: ['e-commerce'], de: ['Onlinehandel', 'Online-Handel', 'Onlineshop', 'Webshop'] },
+  { en: ['service businesses'], de: ['Dienstleister', 'Dienstleistungsbetrieb', 'Dienstleistungsunternehmen'] },
 
   // Installation, operation and outages
   { en: ['installation', 'install', 'installer'], de: ['installieren', 'Installationsprogramm'] },
   { en: ['set-up', 'setup', 'set up'], de: ['Einrichtung', 'einrichten', 'Ersteinrichtung'] },
   { en: ['configuration', 'settings', 'configure'], de: ['Konfiguration', 'Einstellungen', 'konfigurieren'] },
   { en: ['update', 'updates', 'upgrade'], de: ['Aktualisierung', 'aktualisieren', 'Softwareaktualisierung'] },
+  { en: ['user interface'], de: ['Benutzeroberfläche', 'Bedienoberfläche'] },
+  { en: ['password', 'passwords'], de: ['Passwort', 'Passwörter', 'Kennwort'] },
+  { en: ['credentials', 'access credentials'], de: ['Zugangsdaten', 'Anmeldedaten', 'Login-Daten'] },
+  {
+    en: ['activation', 'activate', 'activated'],
+    de: ['Aktivierung', 'aktivieren', 'Freischaltung', 'freischalten'],
+  },
+  { en: ['deactivate', 'deactivated'], de: ['Deaktivierung', 'deaktivieren'] },
+  {
+    en: ['error', 'errors', 'error messages', 'error code', 'error codes'],
+    de: ['Fehler', 'Fehlermeldung', 'Fehlermeldungen', 'Fehlercode', 'Fehlercodes'],
+  },
+  { en: ['help'], de: ['Hilfe'] },
+  { en: ['contact'], de: ['Kontakt', 'Kontaktdaten', 'kontaktieren', 'Ansprechpartner'] },
   { en: ['outage', 'failure', 'breakdown', 'malfunction'], de: ['Ausfall', 'Störung', 'Defekt'] },
   { en: ['failure notification'], de: ['Ausfallmeldung'] },
+  { en: ['power failure', 'power fails'], de: ['Stromausfall'] },
+  {
+    en: ['emergency procedure', 'emergency register'],
+    de: ['Notbetrieb', 'Notfallbetrieb', 'Notfallverfahren'],
+  },
   { en: ['internet outage'], de: ['Internetausfall', 'Verbindungsabbruch'] },
   { en: ['internet connection', 'connection'], de: ['Internetverbindung', 'Verbindung'] },
   { en: ['offline', 'offline mode'], de: ['Offlinebetrieb', 'Offline-Modus', 'ohne Internet'] },
@@ -346,6 +446,7 @@ export const glossary: readonly GlossaryEntry[] = [
   },
   { en: ['network', 'local network'], de: ['Netzwerk', 'lokales Netzwerk'] },
   { en: ['billing', 'charges', 'fees'], de: ['Abrechnung', 'Gebühren', 'Kosten'] },
+  { en: ['contract', 'contracts'], de: ['Vertrag', 'Verträge'] },
 
   // Law, duties, deadlines and penalties
   { en: ['duty', 'obligation', 'mandatory'], de: ['Pflicht', 'Verpflichtung', 'verpflichtend'] },
@@ -362,6 +463,12 @@ export const glossary: readonly GlossaryEntry[] = [
   { en: ['regulation', 'ordinance'], de: ['Verordnung'] },
   { en: ['decree'], de: ['Erlass', 'Dekret'] },
   { en: ['legal basis'], de: ['Rechtsgrundlage', 'gesetzliche Grundlage'] },
+  {
+    en: ['coalition agreement', 'government agreement'],
+    de: ['Koalitionsvertrag', 'Regierungsprogramm'],
+    note: 'Regierungsprogramm is the Austrian term.',
+  },
+  { en: ['proof'], de: ['Nachweis', 'Nachweise'] },
   {
     en: ['German Fiscal Code'],
     de: ['Abgabenordnung', 'AO'],
