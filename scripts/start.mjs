@@ -7,8 +7,11 @@
 // default is taken by another program, the next free port is used and said so; a port set in the
 // environment must be free, or the start stops with a line naming the variable.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { choosePort } from './lib/ports.mjs';
 
+// The project's .env (see .env.example), as the site's config reads it; the environment wins.
+if (existsSync('.env')) process.loadEnvFile('.env');
 const env = { ...process.env };
 const log = (message) => console.log(`[start] ${message}`);
 
