@@ -1,6 +1,8 @@
 import type { PluginConfig } from '@docusaurus/types';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { sidebarItemsGenerator } from '../src/features/sidebar/generator';
+import contentChecks from '../src/plugins/content-checks/remark';
+import { codeLanguages } from './prism';
 
 /**
  * The five documentation areas. One name each is used for the folder under docs/, the URL base,
@@ -26,6 +28,7 @@ function docsArea({ name, sidebarCollapsible }: (typeof areas)[number]): PluginC
     breadcrumbs: false,
     showLastUpdateTime: false,
     sidebarItemsGenerator,
+    remarkPlugins: [[contentChecks, { languages: codeLanguages }]],
   } satisfies DocsOptions;
   return ['@docusaurus/plugin-content-docs', options];
 }

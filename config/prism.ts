@@ -1,4 +1,4 @@
-import { themes, type PrismTheme } from 'prism-react-renderer';
+import { Prism, themes, type PrismTheme } from 'prism-react-renderer';
 
 /**
  * Code highlighting themes: GitHub's (light) and Dracula (dark), with the token colours that miss
@@ -26,3 +26,16 @@ export const lightCodeTheme = recolour(themes.github, {
 export const darkCodeTheme = recolour(themes.dracula, {
   'rgb(98, 114, 164)': '#8e9acb', // comments
 });
+
+/** Languages loaded besides prism-react-renderer's own (themeConfig.prism.additionalLanguages). */
+export const additionalCodeLanguages = ['csharp', 'json', 'http', 'bash'] as const;
+
+/**
+ * Every language a code block may name: the highlighter's bundled ones, the additional ones, and
+ * mermaid (drawn as a diagram). src/plugins/content-checks rejects any other.
+ */
+export const codeLanguages: readonly string[] = [
+  ...Object.keys(Prism.languages).filter((name) => typeof Prism.languages[name] === 'object'),
+  ...additionalCodeLanguages,
+  'mermaid',
+];

@@ -1,7 +1,7 @@
 import type { ThemeConfig } from '@docusaurus/preset-classic';
 import { footer } from './footer';
 import { navbar } from './navbar';
-import { darkCodeTheme, lightCodeTheme } from './prism';
+import { additionalCodeLanguages, darkCodeTheme, lightCodeTheme } from './prism';
 
 /** Theme settings: colour mode (SPEC §4), table of contents, code highlighting (§9). */
 export const themeConfig = {
@@ -24,7 +24,7 @@ export const themeConfig = {
   prism: {
     theme: lightCodeTheme,
     darkTheme: darkCodeTheme,
-    additionalLanguages: ['csharp', 'json'],
+    additionalLanguages: [...additionalCodeLanguages],
   },
   mermaid: { theme: { light: 'neutral', dark: 'dark' } },
 } satisfies ThemeConfig;
