@@ -7,6 +7,18 @@ import { defineConfig } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * The development identity provider the test build signs in with. Its origin is part of the build
+ * (DEV_AUTH_ISSUER at build time: the sign-in config and the CSP), so the tests start it there.
+ * `npm test` picks free ports for both (scripts/test.mjs).
+ */
+export const devIdpOrigin = process.env.DEV_AUTH_ISSUER ?? 'http://127.0.0.1:4010';
+const embedPort = Number(process.env.E2E_EMBED_PORT ?? port + 1000);
+/**
+ * Servers already listening on these ports are never reused unless E2E_REUSE=1 (a server you
+ * started yourself for a quick rerun): another program's server there would be tested instead.
+ */
+const reuseExistingServer = process.env.E2E_REUSE === '1';
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -44,21 +56,26 @@ export default defineConfig({
     {
       command: `node scripts/serve.mjs --port ${port} --dir ${process.env.BUILD_DIR ?? 'build'}`,
       url: `${baseURL}/`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer,
       timeout: 30_000,
     },
     {
       // The development identity provider the test build signs in with (DEV_AUTH=1 at build time).
       command: 'node e2e/fixtures/dev-idp/server.mjs',
-      url: 'http://127.0.0.1:4010/.well-known/openid-configuration',
-      reuseExistingServer: !process.env.CI,
+      url: `${devIdpOrigin}/.well-known/openid-configuration`,
+      env: {
+        DEV_AUTH_PORT: new URL(devIdpOrigin).port,
+        DEV_AUTH_ISSUER: devIdpOrigin,
+        DEV_AUTH_SITE_ORIGINS: `${baseURL},http://localhost:${port}`,
+      },
+      reuseExistingServer,
       timeout: 30_000,
     },
     {
       // The chat widget's embed example with the built bundle, for e2e/widget/embed.spec.ts.
-      command: `node e2e/widget/embed-server.mjs --port ${Number(process.env.E2E_EMBED_PORT ?? port + 1000)}`,
-      url: `http://127.0.0.1:${Number(process.env.E2E_EMBED_PORT ?? port + 1000)}/examples/embed`,
-      reuseExistingServer: !process.env.CI,
+      command: `node e2e/widget/embed-server.mjs --port ${embedPort}`,
+      url: `http://127.0.0.1:${embedPort}/examples/embed`,
+      reuseExistingServer,
       timeout: 30_000,
     },
   ],

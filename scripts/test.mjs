@@ -3,6 +3,24 @@
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { choosePort } from './lib/ports.mjs';
+
+// The browser tests serve the build and start the development identity provider themselves, on
+// free ports (the usual ones, 4173 and 4010, when free): the provider's origin is built into the
+// site (DEV_AUTH_ISSUER), so it is chosen before the build. Set E2E_PORT or DEV_AUTH_PORT to choose.
+const ports = {
+  site: await choosePort({ variable: 'E2E_PORT', value: process.env.E2E_PORT, preferred: 4173 }),
+  provider: await choosePort({ variable: 'DEV_AUTH_PORT', value: process.env.DEV_AUTH_PORT, preferred: 4010 }),
+  embed: await choosePort({ variable: 'E2E_EMBED_PORT', value: process.env.E2E_EMBED_PORT, preferred: 5173 }),
+};
+const servers = {
+  E2E_PORT: String(ports.site.port),
+  E2E_EMBED_PORT: String(ports.embed.port),
+  DEV_AUTH_ISSUER: `http://127.0.0.1:${ports.provider.port}`,
+};
+if (Object.values(ports).some((chosen) => chosen.moved)) {
+  console.log(`Ports in use elsewhere; the browser tests use ${JSON.stringify(servers)}.`);
+}
 
 const steps = [
   // The site imports the widget's built package (types included), so it is built first.
@@ -11,8 +29,13 @@ const steps = [
   ['lint', 'npm', ['run', 'lint']],
   ['format', 'npm', ['run', 'format:check']],
   ['unit tests', 'npx', ['vitest', 'run']],
-  ['production build (strict links)', 'npx', ['docusaurus', 'build'], { STRICT_LINKS: '1', DEV_AUTH: '1' }],
-  ['browser tests', 'npx', ['playwright', 'test']],
+  [
+    'production build (strict links)',
+    'npx',
+    ['docusaurus', 'build'],
+    { STRICT_LINKS: '1', DEV_AUTH: '1', DEV_AUTH_ISSUER: servers.DEV_AUTH_ISSUER },
+  ],
+  ['browser tests', 'npx', ['playwright', 'test'], servers],
   // A smoke run of the search benchmark on the build just made (300 synthetic pages, one warm run):
   // it fails when the benchmark cannot run, never on its figures, which depend on the machine.
   ['search benchmark (smoke)', 'node', ['scripts/bench-search.mjs', '--smoke', '--dir', 'bench-results/smoke']],

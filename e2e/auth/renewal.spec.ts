@@ -1,15 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { baseURL, devIdpOrigin } from '../../playwright.config';
 import { expect, test } from '../fixtures/test';
 
 /**
  * Token renewal against the real development provider, with access tokens that live a few seconds.
- * The test build is bound to the provider at 127.0.0.1:4010 (issuer, CSP connect-src), which the
+ * The test build is bound to the provider at devIdpOrigin (issuer, CSP connect-src), which the
  * other specs share with its one-hour tokens; so this spec starts its own short-lived instance on a
- * free port, claiming the same issuer, and forwards the page's requests for 4010 to it.
+ * free port, claiming the same issuer, and forwards the page's requests for that origin to it.
  */
-const ISSUER = 'http://127.0.0.1:4010';
+const ISSUER = devIdpOrigin;
 const ACCESS_TOKEN_TTL = 6;
 
 interface StoredUser {
@@ -30,6 +31,7 @@ test.beforeAll(async () => {
       ...process.env,
       DEV_AUTH_PORT: '0',
       DEV_AUTH_ISSUER: ISSUER,
+      DEV_AUTH_SITE_ORIGINS: baseURL,
       DEV_IDP_ACCESS_TOKEN_TTL: String(ACCESS_TOKEN_TTL),
     },
     stdio: ['ignore', 'pipe', 'pipe'],

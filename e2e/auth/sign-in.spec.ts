@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { devIdpOrigin } from '../../playwright.config';
 import { expect, test, waitForHydration } from '../fixtures/test';
 
 const DEEP_PAGE = process.env.E2E_AUTH_DEEP_PAGE ?? '/efr/api?view=full#result-codes';
@@ -68,7 +69,7 @@ test.describe('sign-in box @desktop', () => {
     await page.goto('/efr');
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
-    await page.route('http://127.0.0.1:4010/**', (route) => route.abort('connectionrefused'));
+    await page.route(`${devIdpOrigin}/**`, (route) => route.abort('connectionrefused'));
     await navbar(page).getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => warnings.some((text) => text.includes('[auth] Sign-in failed'))).toBe(true);
     await expect(page).toHaveURL(/\/efr$/);
