@@ -13,7 +13,7 @@ async function signIn(page: Page, from: string): Promise<void> {
 }
 
 test.describe('sign-in box @desktop', () => {
-  test('signs in from a deep page and returns to the exact URL', async ({ page }) => {
+  test('signs in from a deep page and returns to the exact URL @smoke', async ({ page }) => {
     const [path, hash] = DEEP_PAGE.split('#');
     await signIn(page, DEEP_PAGE);
     await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path && url.hash === `#${hash}`);

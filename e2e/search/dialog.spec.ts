@@ -63,7 +63,7 @@ test.describe('search dialog', () => {
     await expect(input(page)).toHaveAttribute('autocomplete', 'off');
   });
 
-  test('finds results, navigates with the arrows and opens one with Enter', async ({ page }) => {
+  test('finds results, navigates with the arrows and opens one with Enter @smoke', async ({ page }) => {
     await page.goto('/efr');
     await openWithKeys(page);
     await input(page).fill('signature device');

@@ -9,7 +9,7 @@ test.describe('colour mode', () => {
     expect(await theme(page)).toBe('light');
   });
 
-  test('the switch changes the mode and stores it under "theme" @mobile', async ({ page }) => {
+  test('the switch changes the mode and stores it under "theme" @mobile @smoke', async ({ page }) => {
     await page.goto('/efr');
     await waitForHydration(page);
     const toggle = page.getByRole('button', { name: /Switch between dark and light mode/ }).first();

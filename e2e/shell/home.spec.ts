@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures/test';
 
 test.describe('home page', () => {
-  test('sends each audience to its area @mobile', async ({ page }) => {
+  test('sends each audience to its area @mobile @smoke', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     for (const name of ['POS integrators and partners', 'Merchants', 'Business owners reporting to the tax office']) {

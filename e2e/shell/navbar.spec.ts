@@ -2,7 +2,7 @@ import { brand } from '../../config/brand';
 import { expect, test, waitForHydration } from '../fixtures/test';
 
 test.describe('top navigation', () => {
-  test('navbar links lead to the four documentation areas', async ({ page }) => {
+  test('navbar links lead to the four documentation areas @smoke', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const targets = [

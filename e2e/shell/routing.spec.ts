@@ -1,7 +1,7 @@
 import { expect, startApp, test, waitForHydration } from '../fixtures/test';
 
 test.describe('routing', () => {
-  test('an unknown path shows the not-found page with status 404', async ({ page, allowConsoleErrors }) => {
+  test('an unknown path shows the not-found page with status 404 @smoke', async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/status of 404/);
     const response = await page.goto('/efr/no-such-page');
     expect(response?.status()).toBe(404);

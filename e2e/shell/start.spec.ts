@@ -38,7 +38,7 @@ async function crashOnObserve(page: Page, atStart: boolean): Promise<void> {
 }
 
 test.describe('starting the app', () => {
-  test('a page is complete before its script runs, and starts by itself once painted', async ({ page }) => {
+  test('a page is complete before its script runs, and starts by itself once painted @smoke', async ({ page }) => {
     const release = await openHeld(page, '/efr/api');
     // Everything a reader needs is in the HTML: the text, the sidebar, the controls.
     await expect(page.getByRole('navigation', { name: 'Docs sidebar' })).toBeVisible();

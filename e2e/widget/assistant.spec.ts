@@ -81,7 +81,7 @@ test.describe('docs assistant', () => {
     expect(widgetScripts[0]!.afterLoad).toBe(true);
   });
 
-  test('answers a question: typing indicator, then a short answer with link snippets', async ({ page }) => {
+  test('answers a question: typing indicator, then a short answer with link snippets @smoke', async ({ page }) => {
     await openAssistant(page);
     await slowIndex(page, 1_000);
     await ask(page, 'TSE export');

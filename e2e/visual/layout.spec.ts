@@ -1,0 +1,219 @@
+import type { Locator, Page } from '@playwright/test';
+import { LONG_TOKEN_LENGTH } from '../../src/components/ReceiptElements/wrapping';
+import { expect, test, waitForHydration } from '../fixtures/test';
+import { useColourMode } from '../quality/routes';
+
+/**
+ * Layout checks measured in the browser: what a reader sees break at some widths or in one colour
+ * mode (controls on top of each other, words split in narrow columns, unreadable highlights, the
+ * current page out of the sidebar's view), asserted with bounding boxes and computed styles.
+ */
+
+const navbar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Docs sidebar' });
+
+/** Pairs of visible navbar controls whose boxes overlap, e.g. "Sign in × Search (24×28 px)". */
+async function overlappingControls(page: Page): Promise<string[]> {
+  const controls = navbar(page).getByRole('link').or(navbar(page).getByRole('button')).filter({ visible: true });
+  const boxes: { name: string; box: NonNullable<Awaited<ReturnType<Locator['boundingBox']>>> }[] = [];
+  for (const control of await controls.all()) {
+    const box = await control.boundingBox();
+    const name = (await control.getAttribute('aria-label')) ?? (await control.innerText()).trim();
+    if (box && box.width > 0 && box.height > 0) boxes.push({ name: name || '(unnamed)', box });
+  }
+  expect(boxes.length, 'visible navbar controls').toBeGreaterThanOrEqual(3);
+  const overlaps: string[] = [];
+  boxes.forEach((a, i) =>
+    boxes.slice(i + 1).forEach((b) => {
+      const width = Math.min(a.box.x + a.box.width, b.box.x + b.box.width) - Math.max(a.box.x, b.box.x);
+      const height = Math.min(a.box.y + a.box.height, b.box.y + b.box.height) - Math.max(a.box.y, b.box.y);
+      if (width > 0.5 && height > 0.5)
+        overlaps.push(`${a.name} × ${b.name} (${Math.round(width)}×${Math.round(height)} px)`);
+    }),
+  );
+  return overlaps;
+}
+
+test.describe('navbar layout', () => {
+  for (const width of [320, 390, 768, 997, 1280]) {
+    test(`no two navbar controls overlap at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/efr/DE/fiscal');
+      await waitForHydration(page);
+      expect(await overlappingControls(page)).toEqual([]);
+    });
+  }
+
+  test('no two navbar controls overlap when signed in, at 320 and 1280 px', async ({ page }) => {
+    await page.goto('/efr/DE/fiscal');
+    const signIn = navbar(page).getByRole('button', { name: 'Sign in' });
+    test.skip((await signIn.count()) === 0, 'Sign-in is not configured in this build (build with DEV_AUTH=1).');
+    await signIn.click();
+    await page.getByRole('button', { name: /Sign in as/ }).click();
+    await expect(navbar(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
+    for (const width of [320, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect.poll(() => overlappingControls(page), `at ${width} px`).toEqual([]);
+    }
+  });
+
+  test('the sign-in button in the mobile menu lines up with the menu links', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/efr/DE/fiscal');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await page.getByRole('button', { name: /Back to main menu/ }).click();
+    const menu = page.locator('.navbar-sidebar');
+    const signIn = menu.getByRole('button', { name: 'Sign in' });
+    test.skip((await signIn.count()) === 0, 'Sign-in is not configured in this build (build with DEV_AUTH=1).');
+    const menuLink = menu.getByRole('link', { name: 'E-Invoicing', exact: true });
+    const link = await menuLink.boundingBox();
+    const linkText = await menuLink.evaluate(
+      (element) => element.getBoundingClientRect().left + parseFloat(getComputedStyle(element).paddingLeft),
+    );
+    const button = await signIn.boundingBox();
+    expect(link && button).toBeTruthy();
+    // Starts where the links' text starts, as wide as the links' text area, at the menu's text size.
+    expect(Math.abs(button!.x - linkText)).toBeLessThanOrEqual(1);
+    expect(button!.x + button!.width).toBeLessThanOrEqual(link!.x + link!.width + 1);
+    expect(button!.height).toBeGreaterThanOrEqual(36);
+  });
+});
+
+test.describe('receipt-elements table', () => {
+  for (const width of [390, 1280]) {
+    test(`no table cell on /efr/DE/receipt-layout is narrower than its longest word at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/efr/DE/receipt-layout');
+      await waitForHydration(page);
+      await expect(page.getByRole('table', { name: /Mandatory receipt elements/ })).toBeVisible();
+      // Every word stays on one line and fits its cell's content box. A word is a run without
+      // spaces, ending at a hyphen of its own (a line may end after "Karl-" as in any text), up to
+      // the length from which a token such as a signature may break anywhere. Visually hidden
+      // texts (1 px boxes, e.g. the sample receipt's column names) have no width to measure.
+      const problems = await page.locator('main').evaluate((main, longToken) => {
+        const found: string[] = [];
+        for (const cell of Array.from(main.querySelectorAll('table th, table td'))) {
+          const style = getComputedStyle(cell);
+          const contentWidth = cell.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if ((node.parentElement?.getBoundingClientRect().width ?? 0) <= 1) continue;
+            const text = node.textContent ?? '';
+            const words = Array.from(text.matchAll(/\S+/g)).filter((run) => run[0].length <= longToken);
+            for (const run of words) {
+              for (const part of run[0].matchAll(/[^-]+-*|-+/g)) {
+                const word = part[0];
+                const range = document.createRange();
+                range.setStart(node, run.index + part.index);
+                range.setEnd(node, run.index + part.index + word.length);
+                const lines = Array.from(range.getClientRects()).filter((rect) => rect.width > 0).length;
+                const width = range.getBoundingClientRect().width;
+                if (lines > 1) found.push(`"${word}" is broken over ${lines} lines`);
+                else if (width > contentWidth + 0.5) {
+                  found.push(
+                    `"${word}" (${Math.round(width)} px) is wider than its cell (${Math.round(contentWidth)} px)`,
+                  );
+                }
+              }
+            }
+          }
+        }
+        return found;
+      }, LONG_TOKEN_LENGTH);
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+test.describe('search page highlights', () => {
+  for (const mode of ['light', 'dark'] as const) {
+    test(`highlighted words on /search have a text contrast of at least 4.5:1 in ${mode} mode`, async ({ page }) => {
+      await useColourMode(page, mode);
+      await page.goto('/search?q=receipt');
+      await waitForHydration(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      const marks = page.getByRole('main').locator('mark');
+      await expect(marks.first()).toBeVisible({ timeout: 15_000 });
+      const ratios = await marks.evaluateAll((elements) =>
+        elements.slice(0, 10).map((element) => {
+          // WCAG contrast of the text colour against the background, composited up to the page.
+          const canvas = document.createElement('canvas');
+          canvas.width = canvas.height = 1;
+          const context = canvas.getContext('2d', { willReadFrequently: true })!;
+          // The canvas parses any CSS colour syntax the computed style uses (rgb(), color(srgb …), …).
+          const rgba = (colour: string): [number, number, number, number] => {
+            context.clearRect(0, 0, 1, 1);
+            context.fillStyle = colour;
+            context.fillRect(0, 0, 1, 1);
+            const [r = 0, g = 0, b = 0, a = 0] = context.getImageData(0, 0, 1, 1).data;
+            return [r, g, b, a / 255];
+          };
+          const over = (top: number[], bottom: number[]) =>
+            top.slice(0, 3).map((value, i) => value * top[3]! + bottom[i]! * (1 - top[3]!));
+          const layers: string[] = [];
+          for (let node: Element | null = element; node; node = node.parentElement)
+            layers.push(getComputedStyle(node).backgroundColor);
+          let background = [255, 255, 255];
+          for (const layer of layers.reverse()) background = over(rgba(layer), background);
+          const text = over(rgba(getComputedStyle(element).color), background);
+          const luminance = (rgb: number[]) => {
+            const [r, g, b] = rgb.map((value) => {
+              const channel = value / 255;
+              return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+            });
+            return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+          };
+          const [light, dark] = [luminance(text), luminance(background)].sort((a, b) => b - a);
+          return (light! + 0.05) / (dark! + 0.05);
+        }),
+      );
+      for (const ratio of ratios) expect(ratio).toBeGreaterThanOrEqual(4.5);
+    });
+  }
+});
+
+test.describe('docs sidebar', () => {
+  test('the current page on /efr/DE/fiscal is in the sidebar’s visible area after load, the page unscrolled', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/efr/DE/fiscal');
+    await waitForHydration(page);
+    const current = sidebar(page).locator('a[aria-current="page"]');
+    await expect(current).toHaveCount(1);
+    await expect
+      .poll(async () => {
+        const [link, area] = await Promise.all([current.boundingBox(), sidebar(page).boundingBox()]);
+        if (!link || !area) return 'not rendered';
+        const bottom = Math.min(area.y + area.height, 800);
+        return link.y >= area.y && link.y + link.height <= bottom ? 'visible' : `link at ${Math.round(link.y)} px`;
+      })
+      .toBe('visible');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(current).not.toBeFocused();
+  });
+
+  test('the EFR country guides are listed in alphabetical order of their names', async ({ page }) => {
+    await page.goto('/efr/DE/fiscal');
+    const group = sidebar(page)
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: 'Country guides', exact: true }) });
+    // The countries are the group's own items (each a category with its pages below it).
+    const names = await group.evaluate((item) =>
+      Array.from(item.querySelectorAll(':scope > ul > li > div > a, :scope > ul > li > a')).map((link) =>
+        (link.textContent ?? '').trim(),
+      ),
+    );
+    expect(names.length).toBeGreaterThanOrEqual(17);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+  });
+
+  test('the EFR sidebar is not collapsible (SPEC §2.1)', async ({ page }) => {
+    await page.goto('/efr/DE/fiscal');
+    await waitForHydration(page);
+    await expect(sidebar(page).getByRole('button', { name: /(Collapse|Expand) sidebar category/ })).toHaveCount(0);
+  });
+});
