@@ -1,3 +1,4 @@
+import { rules } from '@site/src/features/docs-checks/rules';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
@@ -54,12 +55,13 @@ function h1Headings(content: string): string[] {
 }
 
 describe(`docs pages (${pages.length} files)`, () => {
-  it('have a title and a description of 50–200 characters that is not the title', () => {
+  const { min, max } = rules.description;
+  it(`have a title and a description of ${min}–${max} characters that is not the title`, () => {
     const failures = failuresOf(({ frontMatter: { title, description } }) => {
       if (typeof title !== 'string' || title.trim() === '') return 'no title';
       if (typeof description !== 'string' || description.trim() === '') return 'no description';
       const length = description.trim().length;
-      if (length < 50 || length > 200) return `description has ${length} characters`;
+      if (length < min || length > max) return `description has ${length} characters (${min}–${max})`;
       if (description.trim() === title.trim()) return 'description repeats the title';
       return undefined;
     }, routable);
