@@ -9,9 +9,15 @@ const tokenPattern = /%%([A-Za-z]+)%%/g;
  * An unknown token is an error, so a typo cannot reach a page.
  */
 export function replaceBrandTokens(text: string, filePath = '<text>'): string {
-  return text.replace(tokenPattern, (token, key: string) => {
+  return text.replace(tokenPattern, (token, key: string, offset: number) => {
     if (!Object.hasOwn(brand, key)) {
-      throw new Error(`Unknown brand token ${token} in ${filePath}. Known tokens: ${Object.keys(brand).join(', ')}`);
+      const before = text.slice(0, offset).split('\n');
+      const where = `${filePath}:${before.length}:${before.at(-1)!.length + 1}`;
+      throw new Error(
+        `Unknown brand token ${token} at ${where}. Known tokens: ${Object.keys(brand)
+          .map((name) => `%%${name}%%`)
+          .join(', ')} (config/brand.ts).`,
+      );
     }
     return brand[key as BrandKey];
   });

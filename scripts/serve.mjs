@@ -71,9 +71,18 @@ const gzip = compression({
 
 const server = createServer((req, res) => gzip(req, res, () => serve(req, res)));
 
+/** Files of the build for the host, not for readers (deploy/nginx.conf does not serve them either). */
+const hostFiles = new Set(['/_headers', '/nginx-headers.conf']);
+
 function serve(req, res) {
   const url = req.url ?? '/';
   const pathname = url.split('?')[0];
+  // A static site answers reads only, as deploy/nginx.conf does.
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
+    res.end('Method Not Allowed\n');
+    return;
+  }
   for (const rule of rules) {
     if (matches(rule.pattern, pathname)) {
       for (const [name, value] of Object.entries(rule.headers)) res.setHeader(name, value);
@@ -86,7 +95,12 @@ function serve(req, res) {
     sendNotFound(res);
     return;
   }
-  if (decoded.length > 2048 || decoded.includes('\0') || decoded.split('/').includes('..')) {
+  if (
+    decoded.length > 2048 ||
+    decoded.includes('\0') ||
+    decoded.split('/').includes('..') ||
+    hostFiles.has(decoded.replace(/\/+$/, ''))
+  ) {
     sendNotFound(res);
     return;
   }
