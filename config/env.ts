@@ -47,6 +47,9 @@ export const variables = {
   DEV_AUTH_ISSUER: url('http://127.0.0.1:4010').describe(
     'Where the site finds the development identity provider (set by npm start from DEV_AUTH_PORT).',
   ),
+  CSP_REPORT_URI: url('https://csp.example.com/report').describe(
+    'Where browsers report what the Content-Security-Policy blocked (report-uri and report-to).',
+  ),
   APP_START: z
     .enum(['painted', 'stock'], { error: 'must be one of painted, stock' })
     .optional()
@@ -150,6 +153,9 @@ export const auth = {
   devProvider: env.DEV_AUTH === '1',
   devIssuer: env.DEV_AUTH_ISSUER ?? 'http://127.0.0.1:4010',
 };
+
+/** Where browsers send Content-Security-Policy violation reports (src/plugins/security-headers). */
+export const cspReportUri = env.CSP_REPORT_URI;
 
 /**
  * How built pages start their JavaScript (src/plugins/app-start): `painted` (default) once the page

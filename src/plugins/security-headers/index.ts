@@ -2,7 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { authSettings } from '../../../config/auth';
-import { algolia } from '../../../config/env';
+import { algolia, cspReportUri } from '../../../config/env';
 import { searchClientSettings } from '../../../config/search';
 import { toHeadersFile, toNginxHeaders } from './formats';
 import { collectScriptHashes, findInlineEventHandlers } from './inlineScripts';
@@ -28,6 +28,7 @@ export function configuredSources(): Omit<PolicyInput, 'scriptHashes'> {
     identityProvider: authSettings?.authority ?? null,
     algolia: algoliaSearch && algolia.appId ? { appId: algolia.appId, insights: algolia.insights } : null,
     webAssembly: false,
+    reportUri: cspReportUri ?? null,
   };
 }
 

@@ -96,4 +96,16 @@ describe('securityHeaders', () => {
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['Permissions-Policy']).toContain('camera=()');
   });
+
+  it('names a report endpoint in the policy and in Reporting-Endpoints when one is configured', () => {
+    const input = { scriptHashes: hashes, identityProvider: null, algolia: null };
+    const headers = securityHeaders({ ...input, reportUri: 'https://csp.example.com/report' });
+    expect(headers['Content-Security-Policy']).toMatch(
+      /; report-uri https:\/\/csp\.example\.com\/report; report-to csp$/,
+    );
+    expect(headers['Reporting-Endpoints']).toBe('csp="https://csp.example.com/report"');
+    const without = securityHeaders(input);
+    expect(without['Content-Security-Policy']).not.toMatch(/report-/);
+    expect(without).not.toHaveProperty('Reporting-Endpoints');
+  });
 });
