@@ -181,6 +181,30 @@ test.describe('search dialog', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
+  test('"See all" counts the results of the query shown, as the search page does, even when an earlier keystroke answers last', async ({
+    page,
+  }) => {
+    await page.goto('/search?q=receipt');
+    const pageCount = Number(
+      /(\d+) results?/.exec((await page.getByText(/^\d+ results?$/).textContent()) ?? '')?.[1] ?? NaN,
+    );
+    expect(pageCount).toBeGreaterThan(0);
+    await page.goto('/efr');
+    // The shards of the earlier query ("ta…") answer late: its response arrives after the later one's.
+    await page.route('**/search/terms/**', async (route) => {
+      // Shard files are named by their key's code points in base 36: "ta" → 38-2p-….
+      if (route.request().url().includes('/terms/38-2p-')) await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await openWithKeys(page);
+    await input(page).fill('ta');
+    await input(page).fill('receipt');
+    const footer = page.locator('.DocSearch-HitsFooter');
+    await expect(footer).toContainText('See all');
+    await page.waitForTimeout(2000);
+    await expect(footer).toHaveText(`See all ${pageCount} results`);
+  });
+
   test('adds a stalled style when results take longer than 300 ms', async ({ page }) => {
     await page.goto('/efr');
     await page.route('**/search/**/*.json', async (route) => {

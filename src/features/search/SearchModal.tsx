@@ -133,9 +133,27 @@ export default function SearchModal({ settings, initialQuery, onClose }: Props):
     return () => observer.disconnect();
   }, [container, retry.attempt]);
 
+  // The number of results of each query, as its own response gave it. DocSearch keeps the count of
+  // whichever response arrived last, which can be an earlier keystroke's ("See all 1193 results"
+  // under the hits of a longer query); the footer reads the count of the query it shows.
+  const [counts] = useState(() => new Map<string, number>());
   const transformSearchClient = useMemo(
-    () => (settings.mode === 'local' ? () => getLocalSearchClient(basePath) as never : <T,>(client: T) => client),
-    [settings.mode, basePath],
+    () =>
+      <T extends { search: (...args: never[]) => Promise<unknown> }>(client: T): T => {
+        const base = settings.mode === 'local' ? (getLocalSearchClient(basePath) as unknown as T) : client;
+        return {
+          ...base,
+          search: async (...args: Parameters<T['search']>) => {
+            const response = (await base.search(...args)) as { results?: { query?: string; nbHits?: number }[] };
+            for (const result of response.results ?? []) {
+              if (typeof result.query === 'string' && typeof result.nbHits === 'number')
+                counts.set(result.query.trim(), result.nbHits);
+            }
+            return response;
+          },
+        };
+      },
+    [settings.mode, basePath, counts],
   );
 
   return createPortal(
@@ -159,7 +177,10 @@ export default function SearchModal({ settings, initialQuery, onClose }: Props):
       }
       resultsFooterComponent={({ state }) => (
         <Link to={createSearchLink(state.query)} onClick={onClose}>
-          <Translate id="theme.SearchBar.seeAll" values={{ count: String(state.context.nbHits) }}>
+          <Translate
+            id="theme.SearchBar.seeAll"
+            values={{ count: String(counts.get(state.query.trim()) ?? state.context.nbHits) }}
+          >
             {'See all {count} results'}
           </Translate>
         </Link>
