@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { LONG_TOKEN_LENGTH } from '../../src/components/ReceiptElements/wrapping';
 import { expect, test, waitForHydration } from '../fixtures/test';
@@ -33,6 +34,56 @@ async function overlappingControls(page: Page): Promise<string[]> {
   );
   return overlaps;
 }
+
+/**
+ * WCAG contrast ratio of an element's text colour against its background, composited up to the
+ * page. Runs in the browser (passed to `evaluate`), so it uses nothing from outside its body.
+ */
+function textContrast(element: Element): number {
+  const canvas = document.createElement('canvas');
+  canvas.width = canvas.height = 1;
+  const context = canvas.getContext('2d', { willReadFrequently: true })!;
+  // The canvas parses any colour syntax a computed style uses (rgb(), color(srgb …), …).
+  const rgba = (colour: string): number[] => {
+    context.clearRect(0, 0, 1, 1);
+    context.fillStyle = colour;
+    context.fillRect(0, 0, 1, 1);
+    const [r = 0, g = 0, b = 0, a = 0] = context.getImageData(0, 0, 1, 1).data;
+    return [r, g, b, a / 255];
+  };
+  const over = (top: number[], bottom: number[]) =>
+    [0, 1, 2].map((i) => top[i]! * top[3]! + bottom[i]! * (1 - top[3]!));
+  const layers: string[] = [];
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    layers.push(getComputedStyle(node).backgroundColor);
+  }
+  let background = [255, 255, 255];
+  for (const layer of layers.reverse()) background = over(rgba(layer), background);
+  const text = over(rgba(getComputedStyle(element).color), background);
+  const luminance = (rgb: number[]) => {
+    const [r, g, b] = rgb.map((value) => {
+      const channel = value / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(text), luminance(background)].sort((a, b) => b - a);
+  return Math.round(((light! + 0.05) / (dark! + 0.05)) * 100) / 100;
+}
+
+/** A CSS colour expression (e.g. "var(--ifm-color-primary)") as the page computes it. */
+function computedColour(page: Page, expression: string): Promise<string> {
+  return page.evaluate((value) => {
+    const probe = document.createElement('div');
+    probe.style.backgroundColor = value;
+    document.body.append(probe);
+    const colour = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    return colour;
+  }, expression);
+}
+
+const background = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).backgroundColor);
 
 test.describe('navbar layout', () => {
   for (const width of [320, 390, 768, 997, 1280]) {
@@ -73,10 +124,10 @@ test.describe('navbar layout', () => {
     );
     const button = await signIn.boundingBox();
     expect(link && button).toBeTruthy();
-    // Starts where the links' text starts, as wide as the links' text area, at the menu's text size.
+    // Starts where the links' text starts, within the links' width, a full-size button (the bar's small one is 28 px).
     expect(Math.abs(button!.x - linkText)).toBeLessThanOrEqual(1);
     expect(button!.x + button!.width).toBeLessThanOrEqual(link!.x + link!.width + 1);
-    expect(button!.height).toBeGreaterThanOrEqual(36);
+    expect(button!.height).toBeGreaterThanOrEqual(32);
   });
 });
 
@@ -137,39 +188,8 @@ test.describe('search page highlights', () => {
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       const marks = page.getByRole('main').locator('mark');
       await expect(marks.first()).toBeVisible({ timeout: 15_000 });
-      const ratios = await marks.evaluateAll((elements) =>
-        elements.slice(0, 10).map((element) => {
-          // WCAG contrast of the text colour against the background, composited up to the page.
-          const canvas = document.createElement('canvas');
-          canvas.width = canvas.height = 1;
-          const context = canvas.getContext('2d', { willReadFrequently: true })!;
-          // The canvas parses any CSS colour syntax the computed style uses (rgb(), color(srgb …), …).
-          const rgba = (colour: string): [number, number, number, number] => {
-            context.clearRect(0, 0, 1, 1);
-            context.fillStyle = colour;
-            context.fillRect(0, 0, 1, 1);
-            const [r = 0, g = 0, b = 0, a = 0] = context.getImageData(0, 0, 1, 1).data;
-            return [r, g, b, a / 255];
-          };
-          const over = (top: number[], bottom: number[]) =>
-            top.slice(0, 3).map((value, i) => value * top[3]! + bottom[i]! * (1 - top[3]!));
-          const layers: string[] = [];
-          for (let node: Element | null = element; node; node = node.parentElement)
-            layers.push(getComputedStyle(node).backgroundColor);
-          let background = [255, 255, 255];
-          for (const layer of layers.reverse()) background = over(rgba(layer), background);
-          const text = over(rgba(getComputedStyle(element).color), background);
-          const luminance = (rgb: number[]) => {
-            const [r, g, b] = rgb.map((value) => {
-              const channel = value / 255;
-              return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-            });
-            return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-          };
-          const [light, dark] = [luminance(text), luminance(background)].sort((a, b) => b - a);
-          return (light! + 0.05) / (dark! + 0.05);
-        }),
-      );
+      const ratios: number[] = [];
+      for (const mark of (await marks.all()).slice(0, 10)) ratios.push(await mark.evaluate(textContrast));
       for (const ratio of ratios) expect(ratio).toBeGreaterThanOrEqual(4.5);
     });
   }
@@ -215,5 +235,62 @@ test.describe('docs sidebar', () => {
     await page.goto('/efr/DE/fiscal');
     await waitForHydration(page);
     await expect(sidebar(page).getByRole('button', { name: /(Collapse|Expand) sidebar category/ })).toHaveCount(0);
+  });
+});
+
+test.describe('brand colours', () => {
+  for (const mode of ['light', 'dark'] as const) {
+    test(`the chat launcher and the assistant's header are in the brand colour, ${mode} mode`, async ({ page }) => {
+      await useColourMode(page, mode);
+      await page.goto('/efr');
+      await waitForHydration(page);
+      const primary = await computedColour(page, 'var(--ifm-color-primary)');
+      const launcher = page.getByRole('button', { name: /^Open chat/ });
+      expect(await background(launcher)).toBe(primary);
+      await launcher.click();
+      const panel = page.getByRole('dialog', { name: 'Docs assistant' });
+      const heading = panel.getByRole('heading', { name: 'Docs assistant' });
+      await expect(heading).toBeVisible();
+      expect(await background(panel.locator('.rcw-header'))).toBe(primary);
+      expect(await heading.evaluate(textContrast)).toBeGreaterThanOrEqual(4.5);
+      // The widget's launcher, which replaced the stand-in, keeps the colour.
+      expect(await background(page.locator('.rcw-launcher'))).toBe(primary);
+    });
+  }
+
+  test('the search dialog in dark mode takes the site’s surfaces, not DocSearch’s navy', async ({ page }) => {
+    await useColourMode(page, 'dark');
+    await page.goto('/efr');
+    await waitForHydration(page);
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toBeFocused();
+    await page.keyboard.type('receipt');
+    const hits = page.getByRole('option');
+    await expect(hits.nth(1)).toBeVisible({ timeout: 15_000 });
+    const surface = await computedColour(page, 'var(--ifm-background-surface-color)');
+    // The first hit is the selected one (in the brand colour); the others are cards on the surface.
+    expect(await background(hits.nth(1).locator('a'))).toBe(surface);
+    expect(await background(page.locator('.DocSearch-Modal'))).toBe(
+      await computedColour(page, 'var(--ifm-background-color)'),
+    );
+    expect(await background(page.locator('.DocSearch-Footer'))).toBe(surface);
+    const { violations } = await new AxeBuilder({ page })
+      .include('.DocSearch-Container')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+      .analyze();
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  });
+
+  test('in dark mode the announcement bar and the home page’s secondary button are dark', async ({ page }) => {
+    await useColourMode(page, 'dark');
+    await page.goto('/');
+    await waitForHydration(page);
+    const bar = page.getByRole('banner').filter({ hasText: 'New:' });
+    expect(await background(bar)).toBe(await computedColour(page, 'var(--ifm-background-surface-color)'));
+    expect(await bar.getByText(/^New:/).evaluate(textContrast)).toBeGreaterThanOrEqual(4.5);
+    const secondary = page.getByRole('link', { name: 'Find your country' });
+    expect(await background(secondary)).toBe(await computedColour(page, 'var(--ifm-color-emphasis-200)'));
+    expect(await secondary.evaluate(textContrast)).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -1,12 +1,41 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { ReceiptSample } from '@site/src/data/receipts/types';
 import { formatResolved, resolveSource } from './resolveSource';
+import { pathSegments, splitLongTokens } from './wrapping';
 import ScrollRegion from '@site/src/components/ScrollRegion';
 import styles from './styles.module.css';
 
 interface Props {
   /** One sample of src/data/receipts, imported by the page, e.g. `@site/src/data/receipts/at`. */
   sample: ReceiptSample;
+}
+
+/** A source path that may wrap after each dot (a <wbr> adds no text). */
+function Source({ source }: { source: string }): ReactNode {
+  return (
+    <code>
+      {pathSegments(source).map((segment, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {segment}
+        </Fragment>
+      ))}
+    </code>
+  );
+}
+
+/** A value that wraps between words; only its long tokens (signatures, hashes) break anywhere. */
+function Value({ value }: { value: string }): ReactNode {
+  if (value === '') return <span className={styles.missing}>Not in this sample</span>;
+  return splitLongTokens(value).map((piece, index) =>
+    piece.long ? (
+      <span key={index} className={styles.token}>
+        {piece.text}
+      </span>
+    ) : (
+      <Fragment key={index}>{piece.text}</Fragment>
+    ),
+  );
 }
 
 /**
@@ -33,10 +62,10 @@ export default function ReceiptElements({ sample }: Props): ReactNode {
               <tr key={`${element.element}|${element.source}`}>
                 <th scope="row">{element.element}</th>
                 <td>
-                  <code>{element.source}</code>
+                  <Source source={element.source} />
                 </td>
                 <td className={styles.value}>
-                  {value === '' ? <span className={styles.missing}>Not in this sample</span> : value}
+                  <Value value={value} />
                 </td>
                 <td>{element.note ?? ''}</td>
               </tr>

@@ -27,7 +27,7 @@ export default function SignInBox({ mobile, className }: Props): React.ReactElem
   if (!auth || auth.state.status === 'disabled') return null;
   const { state, signIn, signOut } = auth;
 
-  const wrapperClass = clsx(mobile ? 'menu__list-item' : 'navbar__item', styles.box, className);
+  const wrapperClass = clsx(mobile ? ['menu__list-item', styles.menuItem] : 'navbar__item', styles.box, className);
   // In the mobile menu the box is an item of the menu's list.
   const Wrapper = mobile ? 'li' : 'div';
   if (state.status !== 'signedIn') {
@@ -35,7 +35,8 @@ export default function SignInBox({ mobile, className }: Props): React.ReactElem
       <Wrapper className={wrapperClass}>
         <button
           type="button"
-          className="button button--sm button--outline button--primary"
+          // In the menu, a full-size button as wide as the menu's links; in the bar, a small one.
+          className={clsx('button button--outline button--primary', mobile ? 'button--block' : 'button--sm')}
           onClick={() => void signIn()}
           disabled={state.status === 'working'}
         >
