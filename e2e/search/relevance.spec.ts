@@ -20,7 +20,7 @@ const cases = [
     query: 'Gremany TSE',
     page: /\/efr\/DE\//,
   },
-  { kind: 'German compound', from: '/efr', query: 'Stornobon', page: /\/efr\/api\/business-cases/ },
+  { kind: 'German compound', from: '/efr', query: 'Jahresbelegpflicht', page: /\/efr\/AT\/fiscal/ },
   { kind: 'country code', from: '/efr', query: 'AT receipt layout', page: /\/efr\/AT\/receipt-layout/ },
   {
     kind: 'question',
