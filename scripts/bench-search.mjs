@@ -31,11 +31,11 @@ import { chromium } from '@playwright/test';
 import {
   bundleLocalClient,
   installClient,
+  measureAssistant,
   measureDialogLatency,
   measureFirstResult,
   openSite,
   percentile,
-  runAssistant,
   runClientQueries,
   serveFolder,
 } from './bench/search-browser.mjs';
@@ -119,28 +119,6 @@ async function measureSite(browser, url, clientCode, queries, tags) {
     warm,
     samples: { clientWarm: warm.map(({ query, ms }) => ({ query, ms: round(ms) })), dialog },
   };
-}
-
-/** The assistant on each set's questions: how often its first link and its quote are on a right page. */
-async function measureAssistant(browser, url, clientCode, sets) {
-  const { context, page } = await openSite(browser, url, clientCode);
-  await installClient(page);
-  const figures = {};
-  for (const [name, entries] of Object.entries(sets)) {
-    const questions = entries.filter((entry) => entry.kind === 'question');
-    const replies = await runAssistant(
-      page,
-      questions.map((entry) => entry.query),
-    );
-    const share = (count) => Math.round((1000 * count) / Math.max(1, questions.length)) / 10;
-    figures[name] = {
-      n: questions.length,
-      firstLink: share(replies.filter((reply, index) => questions[index].expected.includes(reply.link)).length),
-      quote: share(replies.filter((reply, index) => questions[index].expected.includes(reply.quote)).length),
-    };
-  }
-  await context.close();
-  return figures;
 }
 
 /** The hit paths of each query typed in a given area (quality only: one pass, no timing). */

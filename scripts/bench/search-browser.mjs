@@ -269,3 +269,25 @@ export function percentile(values, p) {
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return Math.round(sorted[Math.max(0, index)] * 100) / 100;
 }
+
+/** The assistant on each set's questions: how often its first link and its quote are on a right page. */
+export async function measureAssistant(browser, url, clientCode, sets) {
+  const { context, page } = await openSite(browser, url, clientCode);
+  await installClient(page);
+  const figures = {};
+  for (const [name, entries] of Object.entries(sets)) {
+    const questions = entries.filter((entry) => entry.kind === 'question');
+    const replies = await runAssistant(
+      page,
+      questions.map((entry) => entry.query),
+    );
+    const share = (count) => Math.round((1000 * count) / Math.max(1, questions.length)) / 10;
+    figures[name] = {
+      n: questions.length,
+      firstLink: share(replies.filter((reply, index) => questions[index].expected.includes(reply.link)).length),
+      quote: share(replies.filter((reply, index) => questions[index].expected.includes(reply.quote)).length),
+    };
+  }
+  await context.close();
+  return figures;
+}

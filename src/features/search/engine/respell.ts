@@ -100,8 +100,12 @@ export async function replacement(word: string, lookup: Lookup, last: boolean): 
  * last word of a query may be a start of a word still being typed.
  */
 export async function respellWord(word: string, lookup: Lookup, last: boolean): Promise<string | null> {
+  // Known as written, or the start of a known word (the stem of a partial word may differ from it).
+  if (await isKnown(fold(word), lookup)) return null;
   return (await nearest(word, lookup, last))?.word ?? null;
 }
+
+/** The most frequent term one edit away from a word the caller found unknown. */
 
 async function nearest(word: string, lookup: Lookup, last: boolean): Promise<{ word: string; count: number } | null> {
   const folded = fold(word);
@@ -109,8 +113,6 @@ async function nearest(word: string, lookup: Lookup, last: boolean): Promise<{ w
   const term = processTerm(folded);
   if (term === null) return null;
   const key = lookup.keyOf(term);
-  // Known as written, or the start of a known word (the stem of a partial word may differ from it).
-  if (await isKnown(folded, lookup)) return null;
   // The most frequent candidate, among those that keep the first letter if any do: a first letter
   // is mistyped less often than the others ("ekassa" is eKasa, not "kassa").
   let best: { word: string; count: number } | null = null;
