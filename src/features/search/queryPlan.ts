@@ -34,6 +34,12 @@ export const IDENTIFIER_PART = 0.5;
 export const WHOLE_TITLE = 2;
 /** The edge of the current area's pages over pages of other areas. */
 export const PREFERRED_AREA = 1.15;
+/**
+ * A query that names a country ("internet down in our swedish store") asks about that country:
+ * its pages count more, and the pages of other countries less (pages about no one country stay).
+ */
+export const NAMED_COUNTRY = 1.5;
+export const OTHER_COUNTRY = 0.6;
 
 /**
  * Pages scored from their sections: the best section plus FURTHER_SECTION_WEIGHT × the next nine,
@@ -82,7 +88,14 @@ export function byPage(
 export function rankPages({ base, mini }: LoadedIndex, query: string, options: PlanOptions): RankedPage[] {
   const allowed = (page: number) => options.tags === null || options.tags.has(base.tags[base.pageTags[page]!]!);
   const preferred = (page: number) => options.preferredTags?.has(base.tags[base.pageTags[page]!]!) ?? false;
-  const weightOf = (page: number) => (base.pageWeights[page] ?? 1) * (preferred(page) ? PREFERRED_AREA : 1);
+  const named = new Set(termsOf(query).flatMap((term) => base.countryTerms?.[term] ?? []));
+  const countryWeight = (page: number) => {
+    const country = base.pageCountries?.[page];
+    if (named.size === 0 || !country) return 1;
+    return named.has(country) ? NAMED_COUNTRY : OTHER_COUNTRY;
+  };
+  const weightOf = (page: number) =>
+    (base.pageWeights[page] ?? 1) * (preferred(page) ? PREFERRED_AREA : 1) * countryWeight(page);
   const filter = (result: SearchResult) => allowed(pageOf(result.id as number));
   // The page's own section (0) holds its title: the query is the title when each of the query's
   // words and each of the title's words matched there.

@@ -12,6 +12,7 @@ import type { IndexBase, PageDisplay } from '../../features/search/engine/files'
 import { compactHeader } from '../../features/search/engine/header';
 import { termsOf } from '../../features/search/engine/tokenizer';
 import { countries } from '../../data/countries';
+import { countryWords } from '../../data/search/countryWords';
 import { glossaryMatcher, type GlossaryMatcher } from './glossary';
 import type { SearchRecord } from './records';
 
@@ -77,6 +78,31 @@ export function pageWeight(url: string, title: string): number {
   return 1;
 }
 
+/**
+ * The country a page is about, by where the site keeps it: /efr/AT/…, /faq/Countries/AustriaFAQs,
+ * /enduser/fiscal-reporting-de_en. Null for pages about every country or none.
+ */
+export function pageCountry(pathname: string, names: Readonly<Record<string, string>>): string | null {
+  const code =
+    /^\/efr\/([A-Z]{2})(?:\/|$)/.exec(pathname)?.[1] ?? /-([a-z]{2})_[a-z]{2}$/.exec(pathname)?.[1]?.toUpperCase();
+  if (code && names[code]) return code;
+  const faq = /^\/faq\/Countries\/(\w+)FAQs$/.exec(pathname)?.[1];
+  return Object.keys(names).find((candidate) => names[candidate] === faq) ?? null;
+}
+
+/**
+ * The index terms of each country's names and adjectives, to its code: the first word of its
+ * English name ("czech" of "Czech Republic", not "republic") and the words of src/data/search/countryWords.ts.
+ */
+export function countryTerms(names: Readonly<Record<string, string>>): Record<string, string> {
+  const terms: Record<string, string> = {};
+  for (const [code, name] of Object.entries(names)) {
+    const words = [name.split(' ')[0]!, ...(countryWords[code as keyof typeof countryWords] ?? [])];
+    for (const word of words) for (const term of termsOf(word)) terms[term] = code;
+  }
+  return terms;
+}
+
 export interface SectionIndex {
   documents: SectionDocument[];
   base: Omit<IndexBase, 'shards'>;
@@ -93,6 +119,7 @@ export function sectionIndex(
   const pages: PageDisplay[] = [];
   const pageTags: number[] = [];
   const pageWeights: number[] = [];
+  const pageCountries: (string | null)[] = [];
   const titleTerms: number[] = [];
   const documents: SectionDocument[] = [];
   const pageIndex = new Map<string, number>();
@@ -113,6 +140,7 @@ export function sectionIndex(
       });
       pageTags.push(tags.indexOf(tag));
       pageWeights.push(pageWeight(first.url_without_anchor, hierarchy.lvl1 ?? ''));
+      pageCountries.push(pageCountry(new URL(first.url_without_anchor).pathname, countryNames));
       titleTerms.push(new Set(termsOf(hierarchy.lvl1 ?? '', { camel: false })).size);
     }
     const display = pages[page]!;
@@ -149,7 +177,17 @@ export function sectionIndex(
       glossary: matchGlossary(new Set(termsOf(ownText)), ownText),
     });
   }
-  return { documents, base: { version: 1, tags, pageTags, pageWeights, titleTerms, countries: countryNames }, pages };
+  const base = {
+    version: 1 as const,
+    tags,
+    pageTags,
+    pageWeights,
+    titleTerms,
+    countries: countryNames,
+    pageCountries,
+    countryTerms: countryTerms(countryNames),
+  };
+  return { documents, base, pages };
 }
 
 /** Serialises the index: a base every query loads, the term shards, one display file per page. */

@@ -293,15 +293,51 @@ describe('local search client', () => {
         sectionIndex(
           [
             ...page('/efr/AT', EFR, { title: 'Austria' }, ['What EFR does for cash registers in Austria.']),
-            ...page('/faq/AustriaFAQs', FAQ, { title: 'Austria FAQ' }, ['a', 'b', 'c', 'd', 'e'].flatMap(mentions)),
+            ...page(
+              '/faq/Countries/AustriaFAQs',
+              FAQ,
+              { title: 'Austria FAQ' },
+              ['a', 'b', 'c', 'd', 'e'].flatMap(mentions),
+            ),
             ...page('/efr/AT/fiscal', EFR, { title: 'Austria – fiscal rules' }, ['x', 'y'].flatMap(mentions)),
           ],
           glossaryMatcher(),
         ),
       );
       const { search } = fixtureClient({ served });
-      expect(pagesOf((await search('Austria')).hits)).toEqual(['/efr/AT', '/faq/AustriaFAQs', '/efr/AT/fiscal']);
+      expect(pagesOf((await search('Austria')).hits)).toEqual([
+        '/efr/AT',
+        '/faq/Countries/AustriaFAQs',
+        '/efr/AT/fiscal',
+      ]);
       expect(pagesOf((await search('Austria fiscal rules')).hits)[0]).toBe('/efr/AT/fiscal');
+    });
+
+    it('ranks the pages of the country a query names first, and those of other countries lower', async () => {
+      const outage = (country: string) => [
+        { level: 2 as const, text: 'When the internet is down', id: 'offline' },
+        `A till in ${country} keeps printing receipts while the internet is down.`,
+      ];
+      const served = indexFiles(
+        sectionIndex(
+          [
+            ...page('/efr/PL/receipt-layout', EFR, { title: 'Poland – receipt layout' }, [
+              ...outage('Poland'),
+              'Receipts print the seller, the store and every line; a printed receipt shows the printer number.',
+              'A store can still sell while the receipt printer is down.',
+            ]),
+            ...page('/faq/Countries/SwedenFAQs', FAQ, { title: 'Sweden FAQ' }, outage('a Swedish shop')),
+            ...page('/efr/api', EFR, { title: 'EFR API' }, ['The internet connection of the till and the receipts.']),
+          ],
+          glossaryMatcher(),
+        ),
+      );
+      const { search } = fixtureClient({ served });
+      const query = 'internet is down in our swedish store, can we still sell and print receipts';
+      expect(pagesOf((await search(query)).hits)[0]).toBe('/faq/Countries/SwedenFAQs');
+      // Without the country, the page with more of the words comes first; the German name works as the adjective does.
+      expect(pagesOf((await search(query.replace('swedish ', ''))).hits)[0]).toBe('/efr/PL/receipt-layout');
+      expect(pagesOf((await search('Schweden internet down')).hits)[0]).toBe('/faq/Countries/SwedenFAQs');
     });
 
     it('answers a question whose words no single section has all of (how do I void a receipt)', async () => {

@@ -16,6 +16,10 @@ export interface IndexBase {
   titleTerms?: number[];
   /** The site's country codes and names ("AT": "Austria"), for codes typed in a query (respell.ts). */
   countries?: Record<string, string>;
+  /** The country each page is about (sectionIndex.ts pageCountry()), or null; absent in an older index. */
+  pageCountries?: (string | null)[];
+  /** The index terms that name a country ("austria", "osterreich", "swedish") and its code. */
+  countryTerms?: Record<string, string>;
   /** The shard keys that exist, so a query never asks for a missing file. */
   shards: string[];
 }

@@ -24,7 +24,10 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'will with would you your ' +
     'der die das den dem des ein eine einen einem einer eines und oder auf aus bei beim mit fur von vom zu zum ' +
     'zur im ist sind wie was wer wo wann warum welche welcher welches kann konnen muss mussen ich wir sie er ' +
-    'mein meine meinen unser unsere nicht kein keine auch nur noch schon'
+    'mein meine meinen unser unsere nicht kein keine auch nur noch schon ' +
+    // German verbs of any request ("Tagesabschluss machen"), which would otherwise be respelled into English words
+    'machen mache macht tun gibt geben haben hat habe wird werden soll sollen darf durfen brauche brauchen geht ' +
+    'gehen bekomme bekommen'
   ).split(' '),
 );
 

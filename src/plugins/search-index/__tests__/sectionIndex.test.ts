@@ -5,6 +5,7 @@ import MiniSearch, { type AsPlainObject } from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import type { CompactHeader, IndexBase, PageDisplay } from '../../../features/search/engine/files';
 import { compactHeader, headerOf } from '../../../features/search/engine/header';
+import { termsOf } from '../../../features/search/engine/tokenizer';
 import {
   INDEX_OPTIONS,
   pageOf,
@@ -21,6 +22,8 @@ import {
   indexFiles,
   MAX_SECTION_TEXT,
   pageWeight,
+  pageCountry,
+  countryTerms,
   rowKeys,
   sectionIndex,
   sections,
@@ -187,6 +190,32 @@ describe('pageWeight', () => {
   });
 });
 
+describe('pageCountry', () => {
+  const names = { AT: 'Austria', DE: 'Germany', CZ: 'Czech Republic' };
+  it('reads the country of a page from where the site keeps it', () => {
+    expect(pageCountry('/efr/AT', names)).toBe('AT');
+    expect(pageCountry('/efr/DE/receipt-layout', names)).toBe('DE');
+    expect(pageCountry('/faq/Countries/AustriaFAQs', names)).toBe('AT');
+    expect(pageCountry('/enduser/fiscal-reporting-de_en', names)).toBe('DE');
+  });
+
+  it('is null for pages about every country or none, and for codes the site does not cover', () => {
+    expect(pageCountry('/efr/api', names)).toBeNull();
+    expect(pageCountry('/efr/countries', names)).toBeNull();
+    expect(pageCountry('/faq/efr', names)).toBeNull();
+    expect(pageCountry('/efr/XY/fiscal', names)).toBeNull();
+  });
+});
+
+describe('countryTerms', () => {
+  it("maps the first word of a country's name and its other names to its code", () => {
+    const terms = countryTerms({ CZ: 'Czech Republic', SE: 'Sweden' });
+    expect(terms).toMatchObject({ czech: 'CZ', tschechien: 'CZ', sweden: 'SE', swedish: 'SE', schweden: 'SE' });
+    // "Republic" names no country.
+    expect(Object.keys(terms)).not.toContain(termsOf('republic')[0]);
+  });
+});
+
 describe('sectionIndex', () => {
   const index = sectionIndex(records, noGlossary);
   const documentAt = (url: string, anchor: string | null) => {
@@ -271,6 +300,8 @@ describe('sectionIndex', () => {
       // "Germany – receipt layout": germany, receipt, layout; "Changelog": changelog.
       titleTerms: [3, 1],
       countries: expect.objectContaining({ AT: 'Austria', IT: 'Italy', NO: 'Norway' }),
+      pageCountries: ['DE', null],
+      countryTerms: expect.objectContaining({ germani: 'DE', german: 'DE', deutschland: 'DE', osterreich: 'AT' }),
     });
   });
 

@@ -67,6 +67,11 @@ describe('processTerm', () => {
     expect(STOP_WORDS.has('receipt')).toBe(false);
   });
 
+  it('drops the German verbs of any request, which the pages do not use and respelling would turn English', () => {
+    expect(termsOf('Tagesabschluss machen')).toEqual(['tagesabschluss']);
+    expect(termsOf('TSE geht nicht, was tun?')).toEqual(['tse']);
+  });
+
   it('drops stop words whatever their case', () => {
     expect(processTerm('The')).toBeNull();
     expect(processTerm('WHERE')).toBeNull();
