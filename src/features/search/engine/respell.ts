@@ -16,6 +16,11 @@ import { fold, processTerm, STOP_WORDS } from './tokenizer';
 
 /** Shorter words are codes and names more often than misspellings ("tse", "rksv"). */
 export const MIN_RESPELL_LENGTH = 5;
+/**
+ * A word of this length the index does not know is respelled only by swapping two neighbouring
+ * letters ("rskv" → rksv): any other edit of a four-letter code reaches too many other words.
+ */
+export const SWAP_ONLY_LENGTH = 4;
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 /** Outweighs any count of sections: candidates that keep the first letter come first. */
@@ -89,7 +94,7 @@ async function isKnown(folded: string, lookup: Lookup): Promise<boolean> {
 export async function replacement(word: string, lookup: Lookup, last: boolean): Promise<string | null> {
   const folded = fold(word);
   if (!/^\p{L}+$/u.test(folded) || (await isKnown(folded, lookup))) return null;
-  const respelled = folded.length >= MIN_RESPELL_LENGTH ? await nearest(folded, lookup, last) : null;
+  const respelled = folded.length >= SWAP_ONLY_LENGTH ? await nearest(folded, lookup, last) : null;
   const split = await bestSplit(folded, lookup, last);
   if (split && split.count >= (respelled?.count ?? 0)) return split.parts;
   return respelled?.word ?? null;
@@ -109,7 +114,8 @@ export async function respellWord(word: string, lookup: Lookup, last: boolean): 
 
 async function nearest(word: string, lookup: Lookup, last: boolean): Promise<{ word: string; count: number } | null> {
   const folded = fold(word);
-  if (folded.length < MIN_RESPELL_LENGTH || !/^\p{L}+$/u.test(folded)) return null;
+  if (folded.length < SWAP_ONLY_LENGTH || !/^\p{L}+$/u.test(folded)) return null;
+  const swapsOnly = folded.length < MIN_RESPELL_LENGTH;
   const term = processTerm(folded);
   if (term === null) return null;
   const key = lookup.keyOf(term);
@@ -117,6 +123,7 @@ async function nearest(word: string, lookup: Lookup, last: boolean): Promise<{ w
   // is mistyped less often than the others ("ekassa" is eKasa, not "kassa").
   let best: { word: string; count: number } | null = null;
   for (const edit of oneEditAway(folded)) {
+    if (swapsOnly && edit.kind !== 'swap') continue;
     const candidate = processTerm(edit.word);
     if (candidate === null) continue;
     const candidateKey = lookup.keyOf(candidate);

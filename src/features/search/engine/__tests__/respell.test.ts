@@ -93,6 +93,13 @@ describe('respellWord', () => {
     expect(await respellWord('zzzzzzz', lookup, false)).toBeNull();
   });
 
+  it('respells a four-letter word only by a swap of two letters (rskv → rksv, not kasse → kassa)', async () => {
+    const { lookup } = lookupOf({ ...WORDS, rksv: 5, dsfk: 1 });
+    expect(await respellWord('rskv', lookup, false)).toBe('rksv');
+    // "dsfx" is one change from the known "dsfk": a four-letter code, left as typed.
+    expect(await respellWord('dsfx', lookup, false)).toBeNull();
+  });
+
   it('does not read shards of insertions or changes among the first letters (too many to fetch)', async () => {
     const { lookup, read } = lookupOf(WORDS);
     // "grmany" needs an inserted "e" in the first three letters: another shard, not read.
