@@ -1,5 +1,6 @@
 import type { SearchOptions, SearchResult } from 'minisearch';
-import { MATCHING, pageOf, sectionOf } from './engine/indexOptions';
+import type MiniSearch from 'minisearch';
+import { MATCHING, pageOf, sectionOf, type SectionDocument } from './engine/indexOptions';
 import { identifierTerms, termsOf } from './engine/tokenizer';
 import type { LoadedIndex } from './localEngine';
 
@@ -78,6 +79,30 @@ export function byPage(
 }
 
 /**
+ * Pages with some of the query's words, weighed by how much of the query they cover across their
+ * sections, each word counted by its rarity (inverse document frequency): a page with "swedish",
+ * "internet" and "down" answers "internet is down in our swedish store, can we still sell and
+ * print receipts" better than one with "print", "receipt" and "store" in every section.
+ */
+export function byCoverage(mini: MiniSearch<SectionDocument>, pages: readonly RankedPage[]): RankedPage[] {
+  const terms = [...new Set(pages.flatMap((page) => page.sections.flatMap((section) => section.queryTerms)))];
+  // The query's terms are index terms already: looked up as they are, each in every field.
+  const asIs = { tokenize: (term: string) => [term], processTerm: (term: string) => term, prefix: false, fuzzy: false };
+  const idf = new Map(
+    terms.map((term) => {
+      const sections = mini.search(term, asIs).length;
+      return [term, Math.log(1 + mini.documentCount / Math.max(1, sections))];
+    }),
+  );
+  const whole = [...idf.values()].reduce((sum, value) => sum + value, 0);
+  return pages.map((page) => {
+    const covered = new Set(page.sections.flatMap((section) => section.queryTerms));
+    const share = [...covered].reduce((sum, term) => sum + idf.get(term)!, 0) / whole;
+    return { ...page, score: page.score * share };
+  });
+}
+
+/**
  * The query plan, in tiers as Algolia ranks (typos first, then words): sections with all the
  * query's words written exactly (the last word also as a prefix, as it is being typed); then, when
  * those fill fewer than ENOUGH_PAGES pages, with all the words allowing prefixes from three letters
@@ -119,9 +144,14 @@ export function rankPages({ base, mini }: LoadedIndex, query: string, options: P
   const ranked: RankedPage[] = [];
   const seen = new Set<number>();
   for (const [tier, searchOptions] of tiers.entries()) {
-    const pages = byPage(mini.search(query, { ...searchOptions, filter, boostTerm }), weightOf, tier < 2, isWholeTitle)
-      .filter((page) => !seen.has(page.page))
-      .sort((a, b) => b.score - a.score);
+    let pages = byPage(
+      mini.search(query, { ...searchOptions, filter, boostTerm }),
+      weightOf,
+      tier < 2,
+      isWholeTitle,
+    ).filter((page) => !seen.has(page.page));
+    if (tier === 2) pages = byCoverage(mini, pages);
+    pages.sort((a, b) => b.score - a.score);
     for (const page of pages) seen.add(page.page);
     ranked.push(...pages);
     if (ranked.length >= ENOUGH_PAGES) break;

@@ -324,7 +324,6 @@ describe('local search client', () => {
             ...page('/efr/PL/receipt-layout', EFR, { title: 'Poland – receipt layout' }, [
               ...outage('Poland'),
               'Receipts print the seller, the store and every line; a printed receipt shows the printer number.',
-              'A store can still sell while the receipt printer is down.',
             ]),
             ...page('/faq/Countries/SwedenFAQs', FAQ, { title: 'Sweden FAQ' }, outage('a Swedish shop')),
             ...page('/efr/api', EFR, { title: 'EFR API' }, ['The internet connection of the till and the receipts.']),
