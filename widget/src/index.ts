@@ -1,11 +1,12 @@
 import './styles.css';
 
-export { Widget, DEFAULT_LABELS } from './components/Widget';
+export { Widget } from './components/Widget';
+export { DEFAULT_LABELS } from './labels';
 export { createChatStore, INITIAL_STATE } from './store';
 export { useChatWidget, useChatState } from './hooks';
 export * from './api';
 export { renderMarkdown, ALLOWED_TAGS, MAX_NESTING, safeLinkUrl, safeImageUrl } from './markdown';
-export { SCROLL_DURATION } from './dom';
+export { SCROLL_DURATION } from './dom/scroll';
 export { MESSAGE_SENDER, MESSAGES_TYPES } from './types';
 export type {
   ChatMessage,

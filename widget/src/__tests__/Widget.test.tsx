@@ -535,6 +535,31 @@ describe('optional features', () => {
     expect(handle.getAttribute('aria-valuenow')).toBe('328');
   });
 
+  it('resizable: the separator reports the width the panel has once shown', () => {
+    const observers: ResizeObserverCallback[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: ResizeObserverCallback) {
+          observers.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 370 } as DOMRect);
+    try {
+      const { launcher } = setup({ resizable: true });
+      expect(observers).toHaveLength(0); // hidden: nothing to measure
+      fireEvent.click(launcher());
+      act(() => observers.forEach((callback) => callback([], {} as ResizeObserver)));
+      expect(screen.getByRole('separator').getAttribute('aria-valuenow')).toBe('370');
+    } finally {
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    }
+  });
+
   it('labels can be translated', () => {
     const { call, launcher } = setup({ labels: { unread: (n) => `${n} ungelesen` } });
     call((w) => w.addResponseMessage('x'));

@@ -1,5 +1,5 @@
 import { memo, useMemo, useSyncExternalStore } from 'react';
-import { formatTime } from '../dom';
+import { formatTime } from '../formatTime';
 import { htmlToText, renderMarkdown, stripUrl, validateLink } from '../markdown';
 import { parserVersion, subscribeParser } from '../parserState';
 import type { ChatMessage, LinkMessage, WidgetLabels } from '../types';

@@ -1,6 +1,8 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { initialLayout, lockPageScroll, minSide, zoomIn, zoomOut, type PreviewLayout } from '../dom';
+import { useEffect, useRef, useState, type ButtonHTMLAttributes, type KeyboardEvent, type Ref } from 'react';
+import { lockPageScroll } from '../dom/pageScrollLock';
+import { initialLayout, minSide, zoomIn, zoomOut, type PreviewLayout } from '../previewLayout';
 import type { ImagePreview, WidgetLabels } from '../types';
+import { icon } from './icons';
 
 interface PreviewerProps {
   preview: ImagePreview;
@@ -11,10 +13,16 @@ interface PreviewerProps {
   onMeasured: (width: number, height: number) => void;
 }
 
-const icon = (d: string) => (
-  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-    <path d={d} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-  </svg>
+/** One of the previewer's buttons: an icon, named by its label. */
+const control = (
+  label: string,
+  d: string,
+  onClick: () => void,
+  extra?: ButtonHTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTMLButtonElement> },
+) => (
+  <button type="button" className="rcw-previewer-button" aria-label={label} title={label} onClick={onClick} {...extra}>
+    {icon(d, { size: 20, stroke: true })}
+  </button>
 );
 
 /** Full-screen image overlay: a modal dialog with close, zoom in, zoom out and reset. */
@@ -89,44 +97,12 @@ export function Previewer({ preview, zoomStep, labels, onClose, onMeasured }: Pr
         />
       </div>
       <div className="rcw-previewer-controls">
-        <button
-          type="button"
-          ref={closeButton}
-          className="rcw-previewer-button"
-          aria-label={labels.previewClose}
-          title={labels.previewClose}
-          onClick={onClose}
-        >
-          {icon('M6 6l12 12M18 6L6 18')}
-        </button>
-        <button
-          type="button"
-          className="rcw-previewer-button"
-          aria-label={labels.zoomIn}
-          title={labels.zoomIn}
-          onClick={() => update((l) => zoomIn(l, zoomStep))}
-        >
-          {icon('M12 5v14M5 12h14')}
-        </button>
-        <button
-          type="button"
-          className="rcw-previewer-button"
-          aria-label={labels.zoomOut}
-          title={labels.zoomOut}
-          aria-disabled={atMin}
-          onClick={() => update((l) => (view ? zoomOut(l, zoomStep, view.vw, view.vh) : l))}
-        >
-          {icon('M5 12h14')}
-        </button>
-        <button
-          type="button"
-          className="rcw-previewer-button"
-          aria-label={labels.zoomReset}
-          title={labels.zoomReset}
-          onClick={() => update(() => view!.initial)}
-        >
-          {icon('M4 12a8 8 0 1 0 3-6.2M4 4v4h4')}
-        </button>
+        {control(labels.previewClose, 'M6 6l12 12M18 6L6 18', onClose, { ref: closeButton })}
+        {control(labels.zoomIn, 'M12 5v14M5 12h14', () => update((l) => zoomIn(l, zoomStep)))}
+        {control(labels.zoomOut, 'M5 12h14', () => update((l) => (view ? zoomOut(l, zoomStep, view.vw, view.vh) : l)), {
+          'aria-disabled': atMin,
+        })}
+        {control(labels.zoomReset, 'M4 12a8 8 0 1 0 3-6.2M4 4v4h4', () => update(() => view!.initial))}
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import type { WidgetLabels } from '../types';
+import { icon, SEND_ICON } from './icons';
 
 export const EMOJIS = [
   '\u{1F600}',
@@ -164,16 +165,7 @@ export function Sender({
           onKeyDown={onKeyDown}
         />
         <button type="submit" className="rcw-send" disabled={disabled} aria-label={sendButtonAlt} title={sendButtonAlt}>
-          <svg
-            viewBox="0 0 24 24"
-            width="20"
-            height="20"
-            aria-hidden="true"
-            focusable="false"
-            className="rcw-send-icon"
-          >
-            <path d="M3 20.5 21 12 3 3.5l.01 6.6L15 12 3.01 13.9z" fill="currentColor" />
-          </svg>
+          {icon(SEND_ICON, { size: 20, className: 'rcw-send-icon' })}
         </button>
       </form>
     </>

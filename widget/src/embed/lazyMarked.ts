@@ -3,14 +3,14 @@
  *
  * The parser is the largest part of the embed, so it ships as a second script,
  * chat-widget.markdown.js, next to chat-widget.js. It is requested the first time a message needs
- * markdown parsing (plain sentences never do, see renderMarkdown). Until it has arrived, `lex`
+ * markdown parsing (plain sentences never do, see renderMarkdown). Until it has arrived, `parse`
  * throws, renderMarkdown falls back to escaped plain text, and the message is rendered again when
  * the parser script calls ChatWidget.markdownReady().
  */
-import type * as Marked from 'marked';
+import type * as Real from 'marked';
 import { parserChanged } from '../parserState';
 
-type Parser = Pick<typeof Marked, 'Lexer' | 'getDefaults'>;
+type Parser = Pick<typeof Real, 'Marked'>;
 const global = globalThis as typeof globalThis & { ChatWidgetMarkdown?: Parser };
 
 // Read while this script is being evaluated: afterwards document.currentScript is null.
@@ -36,19 +36,20 @@ function load(): void {
 
 export const markdownReady = (): void => parserChanged();
 
-export const getDefaults = (): Marked.MarkedOptions => global.ChatWidgetMarkdown?.getDefaults() ?? {};
-
-export class Lexer {
-  private readonly options?: Marked.MarkedOptions;
-  constructor(options?: Marked.MarkedOptions) {
-    this.options = options;
+/** Keeps the extensions and makes the real instance once the parser script has arrived. */
+export class Marked {
+  private readonly extensions: Real.MarkedExtension[];
+  private real?: Real.Marked;
+  constructor(...extensions: Real.MarkedExtension[]) {
+    this.extensions = extensions;
   }
-  lex(src: string): Marked.TokensList {
+  parse(src: string): string {
     const parser = global.ChatWidgetMarkdown;
     if (!parser) {
       load();
       throw new Error('markdown parser not loaded yet');
     }
-    return new parser.Lexer(this.options).lex(src);
+    this.real ??= new parser.Marked(...this.extensions);
+    return this.real.parse(src) as string;
   }
 }

@@ -1,9 +1,9 @@
-/** chat-widget.markdown.js: hands marked's lexer to the embed and re-renders waiting messages. */
-import { Lexer, getDefaults } from 'marked';
+/** chat-widget.markdown.js: hands marked to the embed and re-renders waiting messages. */
+import { Marked } from 'marked';
 
 const global = globalThis as typeof globalThis & {
   ChatWidgetMarkdown?: unknown;
   ChatWidget?: { markdownReady?: () => void };
 };
-global.ChatWidgetMarkdown = { Lexer, getDefaults };
+global.ChatWidgetMarkdown = { Marked };
 global.ChatWidget?.markdownReady?.();

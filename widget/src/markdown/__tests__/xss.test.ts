@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { ALLOWED_TAGS, renderMarkdown } from '../markdown';
+import { ALLOWED_TAGS, renderMarkdown } from '..';
 
 /**
  * XSS corpus: markdown and HTML vectors. Every output is parsed by a real HTML parser (jsdom) and
