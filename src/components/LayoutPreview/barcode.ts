@@ -1,4 +1,4 @@
-import type { BarcodeFormat } from './types';
+import type { BarcodeFormat } from '../../data/bill/types';
 
 /**
  * Barcode encoders for the layout preview: EAN-8 and EAN-13 (GS1 General Specifications §5.2), the

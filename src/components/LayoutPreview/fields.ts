@@ -1,6 +1,6 @@
 import { brand } from '../../../config/brand';
 import type { ReceiptModel } from './model';
-import type { BillDemo } from './types';
+import type { BillDemo } from '../../data/bill/types';
 
 /**
  * The dynamic fields a formula can use, e.g. `RET-{{Receipt.Number}}`. The reference table on

@@ -1,5 +1,7 @@
 import type { Pos, Lin, Tax } from '../../data/efr/types';
-import type { BillDemo } from './types';
+import type { BillDemo } from '../../data/bill/types';
+// The sample receipts format amounts and read the till's date the same way.
+import { receiptFormatter, tillDateTime } from '../Receipt/format';
 
 /**
  * What the preview prints, derived once from the demo documents (company data, /register request
@@ -28,15 +30,10 @@ export interface ReceiptModel {
   fiscalTags: Array<{ label: string; value: string }>;
   fiscalCode?: string;
   fiscalCodeType: 'QR' | 'PDF417' | 'Code128' | 'None';
+  /** An amount with its currency, e.g. "€7.60". */
   money: (amount: number) => string;
+  /** An amount without currency, with the currency's decimals, e.g. "7.60". */
   number: (amount: number) => string;
-}
-
-function parseLocalDateTime(iso: string): Date {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})/.exec(iso);
-  if (!m) throw new Error(`Invalid receipt date "${iso}"`);
-  const [y = 0, mo = 1, d = 1, h = 0, mi = 0, s = 0] = m.slice(1).map(Number);
-  return new Date(Date.UTC(y, mo - 1, d, h, mi, s));
 }
 
 const isSale = (line: Pos | Lin): line is Pos => line._ === 'Pos';
@@ -54,9 +51,8 @@ export function buildModel(demo: BillDemo): ReceiptModel {
   const { Cfg: cfg } = demo.cfg;
   const esr = demo.request.Tra.ESR;
   const confirmation = demo.response.TraC;
-  const when = parseLocalDateTime(esr.D);
-  const money = new Intl.NumberFormat(demo.locale, { style: 'currency', currency: demo.currency });
-  const number = new Intl.NumberFormat(demo.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const when = tillDateTime(esr.D);
+  const fmt = receiptFormatter(demo.locale, demo.currency);
 
   return {
     companyName: cfg.Nam,
@@ -84,7 +80,7 @@ export function buildModel(demo: BillDemo): ReceiptModel {
     fiscalTags: (confirmation.Fis?.Tag ?? []).map((t) => ({ label: t.Label, value: t.Value })),
     fiscalCode: confirmation.Fis?.Code,
     fiscalCodeType: confirmation.Fis?.CodeType ?? 'QR',
-    money: (amount) => money.format(amount),
-    number: (amount) => number.format(amount),
+    money: fmt.money,
+    number: fmt.amount,
   };
 }

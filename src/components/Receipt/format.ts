@@ -1,5 +1,6 @@
 /**
- * Number and date formatting for the sample receipts, in the sample's locale and currency.
+ * Number and date formatting for the sample receipts (and the Digital Receipt layout preview), in
+ * the receipt's locale and currency.
  * Pure and time-zone independent: the server render and the browser render print the same text.
  */
 export interface ReceiptFormatter {
@@ -17,13 +18,24 @@ export interface ReceiptFormatter {
 
 const dateTimePattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})/;
 
+/**
+ * The till's local date and time as written in a receipt (`ESR.D`), read as if it were UTC: format
+ * it with `timeZone: 'UTC'` and it prints as written, whatever its offset and the reader's time zone.
+ */
+export function tillDateTime(isoDateTime: string): Date {
+  const match = dateTimePattern.exec(isoDateTime);
+  if (!match) throw new Error(`Not an ISO 8601 date and time: "${isoDateTime}"`);
+  const [year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0] = match.slice(1).map(Number);
+  return new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+}
+
 export function receiptFormatter(locale: string, currency: string): ReceiptFormatter {
   const moneyFormat = new Intl.NumberFormat(locale, { style: 'currency', currency });
   const { minimumFractionDigits, maximumFractionDigits } = moneyFormat.resolvedOptions();
   const amountFormat = new Intl.NumberFormat(locale, { minimumFractionDigits, maximumFractionDigits });
   const percentFormat = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
   const quantityFormat = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
-  // The date in a receipt is the till's local time; it is printed as written, whatever the offset.
+  // The date in a receipt is the till's local time; it is printed as written (see tillDateTime).
   const dateTimeFormat = new Intl.DateTimeFormat(locale, {
     year: 'numeric',
     month: '2-digit',
@@ -40,11 +52,6 @@ export function receiptFormatter(locale: string, currency: string): ReceiptForma
     money: (value) => moneyFormat.format(value),
     percent: (value) => percentFormat.format(value / 100),
     quantity: (value) => quantityFormat.format(value),
-    dateTime(isoDateTime) {
-      const match = dateTimePattern.exec(isoDateTime);
-      if (!match) throw new Error(`Not an ISO 8601 date and time: "${isoDateTime}"`);
-      const [year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0] = match.slice(1).map(Number);
-      return dateTimeFormat.format(new Date(Date.UTC(year, month - 1, day, hour, minute, second)));
-    },
+    dateTime: (isoDateTime) => dateTimeFormat.format(tillDateTime(isoDateTime)),
   };
 }

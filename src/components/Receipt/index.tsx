@@ -3,6 +3,7 @@ import type { Esr, Fis, Tax } from '@site/src/data/efr/types';
 import type { ReceiptSample } from '@site/src/data/receipts/types';
 import { receiptFormatter, type ReceiptFormatter } from './format';
 import MachineCode from './MachineCode';
+import { VatAmountCells, VatAmountHeads } from './VatAmounts';
 import styles from './styles.module.css';
 
 interface Props {
@@ -108,15 +109,7 @@ function VatBreakdown({ taxes, fmt }: PartProps & { taxes: readonly Tax[] }): Re
           <th scope="col" className={styles.number}>
             Rate
           </th>
-          <th scope="col" className={styles.number}>
-            Net
-          </th>
-          <th scope="col" className={styles.number}>
-            VAT
-          </th>
-          <th scope="col" className={styles.number}>
-            Gross
-          </th>
+          <VatAmountHeads className={styles.number} />
         </tr>
       </thead>
       <tbody>
@@ -124,9 +117,7 @@ function VatBreakdown({ taxes, fmt }: PartProps & { taxes: readonly Tax[] }): Re
           <tr key={tax.TaxG}>
             <th scope="row">{tax.TaxG}</th>
             <td className={styles.number}>{fmt.percent(tax.Prc)}</td>
-            <td className={styles.number}>{fmt.amount(tax.Net)}</td>
-            <td className={styles.number}>{fmt.amount(tax.TAmt)}</td>
-            <td className={styles.number}>{fmt.amount(tax.Amt)}</td>
+            <VatAmountCells tax={tax} format={fmt.amount} className={styles.number} />
           </tr>
         ))}
       </tbody>

@@ -1,4 +1,4 @@
-import type { BillDemo } from '../../components/LayoutPreview/types';
+import type { BillDemo } from './types';
 
 /**
  * The receipt every layout preview renders: a fictional café in Vienna, paid by card, with a

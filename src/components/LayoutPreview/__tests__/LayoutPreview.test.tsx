@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import LayoutPreview from '..';
-import type { Section } from '../types';
+import type { Section } from '../../../data/bill/types';
 import simpleCodes from '../../../data/bill/layouts/simple-codes';
 import simpleDefault from '../../../data/bill/layouts/simple-default';
 import smartChristmas from '../../../data/bill/layouts/smart-christmas';

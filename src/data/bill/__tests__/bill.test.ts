@@ -6,7 +6,7 @@ import addFormats from 'ajv-formats';
 import { encodeBarcode } from '../../../components/LayoutPreview/barcode';
 import { dynamicFields, resolveFormula } from '../../../components/LayoutPreview/fields';
 import { buildModel } from '../../../components/LayoutPreview/model';
-import type { DemoLayout } from '../../../components/LayoutPreview/types';
+import type { DemoLayout } from '../types';
 import { demoLayouts } from '../layouts';
 import { demoReceipt } from '../demoReceipt';
 

@@ -1,4 +1,4 @@
-import type { DemoLayout, SimpleSection } from '../../../components/LayoutPreview/types';
+import type { DemoLayout, SimpleSection } from '../types';
 import simpleCodes from './simple-codes';
 import simpleDefault from './simple-default';
 import simpleFormulas from './simple-formulas';

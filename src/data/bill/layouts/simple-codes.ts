@@ -1,4 +1,4 @@
-import type { DemoLayout, SimpleSection } from '../../../components/LayoutPreview/types';
+import type { DemoLayout, SimpleSection } from '../types';
 
 /** Custom code sections: fixed values and formula values, both EAN formats, QR codes and text positions. */
 const simpleCodes: DemoLayout<SimpleSection> = {

@@ -1,4 +1,4 @@
-import type { DemoLayout, SimpleSection } from '../../../components/LayoutPreview/types';
+import type { DemoLayout, SimpleSection } from '../types';
 
 /** The default Simple Bill: the printed receipt, one to one. */
 const simpleDefault: DemoLayout<SimpleSection> = {

@@ -1,4 +1,4 @@
-import type { DemoLayout, SimpleSection } from '../../../components/LayoutPreview/types';
+import type { DemoLayout, SimpleSection } from '../types';
 
 /** Text and code sections whose values come from formulas. */
 const simpleFormulas: DemoLayout<SimpleSection> = {

@@ -1,4 +1,4 @@
-import type { DemoLayout } from '../../../components/LayoutPreview/types';
+import type { DemoLayout } from '../types';
 
 /** A seasonal layout, scheduled in advance. */
 const smartChristmas: DemoLayout = {

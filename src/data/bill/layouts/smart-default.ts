@@ -1,4 +1,4 @@
-import type { DemoLayout } from '../../../components/LayoutPreview/types';
+import type { DemoLayout } from '../types';
 
 /** A fully configured Smart Bill. */
 const smartDefault: DemoLayout = {

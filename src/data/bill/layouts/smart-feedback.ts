@@ -1,4 +1,4 @@
-import type { DemoLayout } from '../../../components/LayoutPreview/types';
+import type { DemoLayout } from '../types';
 
 /** The feedback section after it has been configured. */
 const smartFeedback: DemoLayout = {

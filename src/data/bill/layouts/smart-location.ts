@@ -1,4 +1,4 @@
-import type { DemoLayout } from '../../../components/LayoutPreview/types';
+import type { DemoLayout } from '../types';
 
 /** The location section on its own, as edited under Location details. */
 const smartLocation: DemoLayout = {

@@ -1,4 +1,4 @@
-import type { DemoLayout } from '../../../components/LayoutPreview/types';
+import type { DemoLayout } from '../types';
 
 /** What a company sees before feedback and the newsletter are set up. */
 const smartUnconfigured: DemoLayout = {

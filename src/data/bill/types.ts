@@ -1,4 +1,9 @@
-import type { Cfg, TraRequest, TraResponse } from '../../data/efr/types';
+import type { Cfg, TraRequest, TraResponse } from '../efr/types';
+
+/*
+ * The data a Digital Receipt layout preview renders: the layouts of src/data/bill/layouts, the demo
+ * receipt, and their section types. The LayoutPreview component reads these; data never imports it.
+ */
 
 /** The two Digital Receipt products: the digital copy of the printed receipt, or the enriched one. */
 export type BillVariant = 'simple' | 'smart';
@@ -10,7 +15,7 @@ export type Align = 'left' | 'center' | 'right';
 
 /**
  * A value a section shows: fixed text, or a formula that mixes text with dynamic fields in double
- * braces, e.g. `RET-{{Receipt.Number}}` (the fields are listed in src/data/bill/dynamicFields.ts).
+ * braces, e.g. `RET-{{Receipt.Number}}` (the fields are listed in src/components/LayoutPreview/fields.ts).
  * A string without `{{` is fixed text, so both kinds share one type.
  */
 export type SectionValue = string;
