@@ -96,6 +96,25 @@ test.describe('accessibility (axe)', () => {
     expect(await seriousViolations(page, 'search dialog, results', '.DocSearch-Container')).toEqual([]);
   });
 
+  for (const mode of ['light', 'dark'] as const) {
+    test(`the search dialog's error screen, ${mode} mode`, async ({ page, allowConsoleErrors }) => {
+      allowConsoleErrors(/Failed to load resource|search index|Failed to fetch/i);
+      await useColourMode(page, mode);
+      await page.route('**/search/**/*.json', (route) => route.fulfill({ status: 503, body: 'down' }));
+      await page.goto('/efr');
+      await settled(page);
+      test.skip(
+        (await navbar(page).getByRole('button', { name: 'Search' }).count()) === 0,
+        'The site has no search yet.',
+      );
+      await page.keyboard.press('Control+k');
+      await expect(page.getByRole('searchbox', { name: 'Search' })).toBeFocused();
+      await page.keyboard.type('receipt');
+      await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible({ timeout: 15_000 });
+      expect(await seriousViolations(page, `search dialog, error (${mode})`, '.DocSearch-Container')).toEqual([]);
+    });
+  }
+
   // The whole page at 375 px: the route sweep runs at desktop width.
   test('the open mobile navbar at 375 px', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });

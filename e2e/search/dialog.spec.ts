@@ -138,6 +138,9 @@ test.describe('search dialog', () => {
     allowConsoleErrors,
   }) => {
     allowConsoleErrors(/Failed to load resource|search index|Failed to fetch/i);
+    // The failure is handled by the dialog: no RetryError is left as an unhandled rejection.
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(`${error.name}: ${error.message}`));
     await page.route('**/search/**/*.json', (route) => route.fulfill({ status: 500, body: 'down' }));
     await page.goto('/efr');
     await openWithKeys(page);
@@ -146,6 +149,12 @@ test.describe('search dialog', () => {
     await expect(page.locator('.DocSearch-ErrorScreen')).toContainText(
       'You might want to check your network connection.',
     );
+    // It stands in for the no-results screen, and the query stays in the box.
+    await expect(page.getByText('No results for')).toBeHidden();
+    await expect(input(page)).toHaveValue('receipt');
+    await input(page).fill('');
+    await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(0);
+    expect(pageErrors).toEqual([]);
     await page.unroute('**/search/**/*.json');
     await input(page).fill('receipts');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();

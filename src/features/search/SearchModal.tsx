@@ -10,6 +10,8 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import Translate from '@docusaurus/Translate';
 import translations from '@theme/SearchTranslations';
 import { getLocalSearchClient } from './localClientInstance';
+import SearchErrorScreen from './SearchErrorScreen';
+import { createFailedQuery, reportFailures } from './searchFailures';
 import { useContextualSearchParameters, type SearchSettings } from './useSearchClientSettings';
 
 interface Props {
@@ -39,42 +41,6 @@ function Hit({ hit, children }: { hit: { url: string }; children: React.ReactNod
   );
 }
 
-/**
- * DocSearch's error screen takes texts only, and its help text is rendered as a child of a
- * paragraph: the spec's sentence stays and a Retry button follows it. Retrying renders the dialog
- * anew with the query that failed (the engine forgets failed loads, so the new query fetches again).
- */
-function useRetry(container: HTMLElement, initialQuery: string | undefined) {
-  const [attempt, setAttempt] = useState({ count: 0, query: initialQuery });
-  const modalTranslations = useMemo(
-    () => ({
-      ...translations.modal,
-      errorScreen: {
-        ...translations.modal?.errorScreen,
-        helpText: (
-          <>
-            {translations.modal?.errorScreen?.helpText}{' '}
-            <button
-              type="button"
-              className="DocSearch-Retry"
-              onClick={() => {
-                const query = container.querySelector<HTMLInputElement>('#docsearch-input')?.value;
-                setAttempt(({ count }) => ({ count: count + 1, query }));
-              }}
-            >
-              <Translate id="theme.SearchModal.errorScreen.retry" description="The button of the search error screen">
-                Retry
-              </Translate>
-            </button>
-          </>
-        ) as unknown as string,
-      },
-    }),
-    [container],
-  );
-  return { attempt: attempt.count, query: attempt.query, modalTranslations };
-}
-
 /** The DocSearch dialog, loaded on first use. */
 export default function SearchModal({ settings, initialQuery, onClose }: Props): React.ReactElement {
   const history = useHistory();
@@ -91,18 +57,21 @@ export default function SearchModal({ settings, initialQuery, onClose }: Props):
     return document.body.insertBefore(element, document.body.firstChild);
   });
   useEffect(() => () => container.remove(), [container]);
-  const retry = useRetry(container, initialQuery);
-  // DocSearch shows its error screen for a RetryError and then re-throws it into autocomplete,
-  // where nothing catches it: one unhandled rejection per failed query. The screen (with the next
-  // keystroke as retry) is the handling, so the rejection is marked handled while the dialog is open.
-  useEffect(() => {
-    const handled = (event: PromiseRejectionEvent) => {
-      if ((event.reason as { name?: unknown } | null)?.name === 'RetryError') event.preventDefault();
-    };
-    window.addEventListener('unhandledrejection', handled);
-    return () => window.removeEventListener('unhandledrejection', handled);
-  }, []);
-  // Three ARIA slips of DocSearch 3's markup, mended in place:
+  // Failed searches (see searchFailures.ts): the query whose search failed, while it is the latest.
+  const [failedQuery] = useState(createFailedQuery);
+  // Retry renders the dialog anew with the query in the box (the engine forgets failed loads, so
+  // the new dialog's search fetches again).
+  const [attempt, setAttempt] = useState({ count: 0, query: initialQuery });
+  const retry = () => {
+    const query = container.querySelector<HTMLInputElement>('#docsearch-input')?.value;
+    failedQuery.set(null);
+    setAttempt(({ count }) => ({ count: count + 1, query }));
+  };
+  // Three ARIA slips of DocSearch's markup, mended in place. No prop or wrapper reaches them: the
+  // modal hard-codes role="button" and tabIndex={0} on its backdrop and spreads autocomplete's root
+  // props over it (@docsearch/react 3.9.0, and still 4.7.1, the newest Docusaurus 3.10 accepts),
+  // and 3.9.0 renders its lists with getListProps() without their source (4.x passes it). Mending
+  // the rendered DOM is the only way short of editing the package; drop it once DocSearch fixes them.
   // - its backdrop has role="button", tabindex="0" and the combobox attributes of autocomplete's
   //   root although it wraps the whole dialog: an interactive control containing other controls
   //   (axe "nested-interactive"), a tab stop that does nothing, and ARIA a plain box may not carry.
@@ -131,7 +100,7 @@ export default function SearchModal({ settings, initialQuery, onClose }: Props):
     const observer = new MutationObserver(mend);
     observer.observe(backdrop, { attributes: true, subtree: true, childList: true });
     return () => observer.disconnect();
-  }, [container, retry.attempt]);
+  }, [container, attempt.count]);
 
   // The number of results of each query, as its own response gave it. DocSearch keeps the count of
   // whichever response arrived last, which can be an earlier keystroke's ("See all 1193 results"
@@ -141,7 +110,7 @@ export default function SearchModal({ settings, initialQuery, onClose }: Props):
     () =>
       <T extends { search: (...args: never[]) => Promise<unknown> }>(client: T): T => {
         const base = settings.mode === 'local' ? (getLocalSearchClient(basePath) as unknown as T) : client;
-        return {
+        const counted = {
           ...base,
           search: async (...args: Parameters<T['search']>) => {
             const response = (await base.search(...args)) as { results?: { query?: string; nbHits?: number }[] };
@@ -152,40 +121,44 @@ export default function SearchModal({ settings, initialQuery, onClose }: Props):
             return response;
           },
         };
+        return reportFailures(counted, failedQuery.set);
       },
-    [settings.mode, basePath, counts],
+    [settings.mode, basePath, counts, failedQuery],
   );
 
   return createPortal(
-    <DocSearchModal
-      key={retry.attempt}
-      appId={settings.algolia.appId}
-      apiKey={settings.algolia.apiKey}
-      indexName={settings.algolia.indexName}
-      onClose={onClose}
-      initialScrollY={window.scrollY}
-      initialQuery={retry.query}
-      navigator={{ navigate: ({ itemUrl }: { itemUrl: string }) => history.push(itemUrl) }}
-      transformItems={(items) => items.map((item) => ({ ...item, url: processUrl(item.url) }))}
-      hitComponent={Hit as never}
-      transformSearchClient={transformSearchClient}
-      searchParameters={searchParameters}
-      insights={settings.algolia.insights}
-      translations={retry.modalTranslations}
-      getMissingResultsUrl={({ query }: { query: string }) =>
-        `mailto:${settings.supportEmail}?subject=${encodeURIComponent(`Search: no results for "${query}"`)}`
-      }
-      resultsFooterComponent={({ state }) => (
-        <Link to={createSearchLink(state.query)} onClick={onClose}>
-          <Translate
-            id="theme.SearchBar.seeAll"
-            values={{ count: String(counts.get(state.query.trim()) ?? state.context.nbHits) }}
-          >
-            {'See all {count} results'}
-          </Translate>
-        </Link>
-      )}
-    />,
+    <>
+      <DocSearchModal
+        key={attempt.count}
+        appId={settings.algolia.appId}
+        apiKey={settings.algolia.apiKey}
+        indexName={settings.algolia.indexName}
+        onClose={onClose}
+        initialScrollY={window.scrollY}
+        initialQuery={attempt.query}
+        navigator={{ navigate: ({ itemUrl }: { itemUrl: string }) => history.push(itemUrl) }}
+        transformItems={(items) => items.map((item) => ({ ...item, url: processUrl(item.url) }))}
+        hitComponent={Hit as never}
+        transformSearchClient={transformSearchClient}
+        searchParameters={searchParameters}
+        insights={settings.algolia.insights}
+        translations={translations.modal}
+        getMissingResultsUrl={({ query }: { query: string }) =>
+          `mailto:${settings.supportEmail}?subject=${encodeURIComponent(`Search: no results for "${query}"`)}`
+        }
+        resultsFooterComponent={({ state }) => (
+          <Link to={createSearchLink(state.query)} onClick={onClose}>
+            <Translate
+              id="theme.SearchBar.seeAll"
+              values={{ count: String(counts.get(state.query.trim()) ?? state.context.nbHits) }}
+            >
+              {'See all {count} results'}
+            </Translate>
+          </Link>
+        )}
+      />
+      <SearchErrorScreen container={container} failedQuery={failedQuery} onRetry={retry} />
+    </>,
     container,
   );
 }

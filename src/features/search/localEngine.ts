@@ -8,7 +8,7 @@ import { termsOf } from './engine/tokenizer';
 /** Indexes kept for recent queries' sets of shards (going back to an earlier query costs nothing). */
 const RECENT_INDEXES = 8;
 
-/** The error name DocSearch turns into its "Unable to fetch results" screen. */
+/** The error name the search dialog turns into its "Unable to fetch results" screen (searchFailures.ts). */
 export class RetryError extends Error {
   override name = 'RetryError';
 }
