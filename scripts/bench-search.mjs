@@ -20,9 +20,8 @@
 // --dir PATH (work folder for the synthetic site, default /tmp/bench-search), --smoke (a quick run
 // for `npm test`: 300 synthetic pages, one warm run; it fails only when the benchmark cannot run).
 // CHROME_PATH defaults to /usr/bin/chromium.
-import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,7 +38,7 @@ import {
   runClientQueries,
   serveFolder,
 } from './bench/search-browser.mjs';
-import { syntheticQueries, syntheticRecords } from './bench/search-corpus.mjs';
+import { syntheticSite } from './bench/search-corpus.mjs';
 import { indexSize, latencySummary, quality } from './bench/search-figures.mjs';
 import { printReport } from './bench/search-report.mjs';
 
@@ -134,41 +133,6 @@ async function runInArea(browser, url, clientCode, entries, tags) {
   return runs;
 }
 
-async function syntheticSite(buildDir, workDir, pages) {
-  const require = createRequire(import.meta.url);
-  // The Docusaurus plugin's own code, loaded the way Docusaurus loads TypeScript plugins (jiti).
-  const jiti = require('jiti')(fileURLToPath(import.meta.url));
-  const { writeSearchIndex } = jiti(path.join(repoDir, 'src/plugins/search-index/index.ts'));
-  const tokenize = (text) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  const { searchRecord } = jiti(path.join(repoDir, 'src/plugins/search-index/records.ts'));
-  // The real records' words with their frequencies, short and common ones included, as text has them.
-  const frequency = new Map();
-  for (const record of JSON.parse(await readFile(path.join(buildDir, 'search/records.json'), 'utf8'))) {
-    for (const word of tokenize([record.content ?? '', record.hierarchy.lvl1 ?? ''].join(' '))) {
-      frequency.set(word, (frequency.get(word) ?? 0) + 1);
-    }
-  }
-  const vocabulary = [...frequency.entries()].sort((a, b) => b[1] - a[1]).map(([word]) => word);
-  const siteDir = path.join(workDir, 'synthetic-site');
-  await rm(siteDir, { recursive: true, force: true });
-  await mkdir(workDir, { recursive: true });
-  await cp(buildDir, siteDir, { recursive: true, filter: (source) => source !== path.join(buildDir, 'search') });
-  const records = syntheticRecords({ pages, vocabulary, siteUrl: 'https://docs.example', searchRecord });
-  const started = performance.now();
-  const { sections } = await writeSearchIndex(siteDir, records);
-  const seconds = Math.round((performance.now() - started) / 100) / 10;
-  log(`synthetic corpus: ${pages} pages, ${records.length} records, ${sections} sections, indexed in ${seconds} s`);
-  return {
-    siteDir,
-    pages,
-    records: records.length,
-    sections,
-    indexSeconds: seconds,
-    tags: [...new Set(records.flatMap((record) => record.docusaurus_tag)), 'default'],
-    queries: syntheticQueries(vocabulary.filter((word) => word.length >= 4 && !/\d/.test(word))),
-  };
-}
-
 async function main() {
   const buildDir = path.resolve(options['build-dir']);
   if (!existsSync(path.join(buildDir, 'index.html')) || !existsSync(path.join(buildDir, 'search/index.json'))) {
@@ -231,7 +195,13 @@ async function main() {
 
     let synthetic = null;
     if (!options['no-synthetic']) {
-      const corpus = await syntheticSite(buildDir, path.resolve(options.dir), Number(options.pages));
+      const corpus = await syntheticSite({
+        repoDir,
+        buildDir,
+        workDir: path.resolve(options.dir),
+        pages: Number(options.pages),
+        log,
+      });
       const syntheticServer = await serveFolder(corpus.siteDir, port + 1);
       stops.push(syntheticServer.stop);
       synthetic = await measureSite(browser, syntheticServer.url, clientCode, corpus.queries, corpus.tags);

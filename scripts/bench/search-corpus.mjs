@@ -4,6 +4,11 @@
 // number grows with the corpus the way a real site's vocabulary does (Heaps' law), so the term
 // index and the typo vocabulary grow as they would.
 
+import { cp, mkdir, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 /** mulberry32: a small seeded PRNG, so the corpus is the same on every run. */
 export function random(seed) {
   let state = seed >>> 0;
@@ -154,4 +159,44 @@ export function syntheticQueries(vocabulary, count = 60, seed = 7) {
     }
   }
   return queries;
+}
+
+/**
+ * This build's pages with a search index of `pages` synthetic pages in their place, indexed by the
+ * site's own plugin code (loaded the way Docusaurus loads TypeScript plugins, with jiti) from the
+ * real records' vocabulary. Returns the served folder, the corpus figures and its queries.
+ */
+export async function syntheticSite({ repoDir, buildDir, workDir, pages, log }) {
+  const require = createRequire(import.meta.url);
+  // The Docusaurus plugin's own code, loaded the way Docusaurus loads TypeScript plugins (jiti).
+  const jiti = require('jiti')(fileURLToPath(import.meta.url));
+  const { writeSearchIndex } = jiti(path.join(repoDir, 'src/plugins/search-index/index.ts'));
+  const tokenize = (text) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const { searchRecord } = jiti(path.join(repoDir, 'src/plugins/search-index/records.ts'));
+  // The real records' words with their frequencies, short and common ones included, as text has them.
+  const frequency = new Map();
+  for (const record of JSON.parse(await readFile(path.join(buildDir, 'search/records.json'), 'utf8'))) {
+    for (const word of tokenize([record.content ?? '', record.hierarchy.lvl1 ?? ''].join(' '))) {
+      frequency.set(word, (frequency.get(word) ?? 0) + 1);
+    }
+  }
+  const vocabulary = [...frequency.entries()].sort((a, b) => b[1] - a[1]).map(([word]) => word);
+  const siteDir = path.join(workDir, 'synthetic-site');
+  await rm(siteDir, { recursive: true, force: true });
+  await mkdir(workDir, { recursive: true });
+  await cp(buildDir, siteDir, { recursive: true, filter: (source) => source !== path.join(buildDir, 'search') });
+  const records = syntheticRecords({ pages, vocabulary, siteUrl: 'https://docs.example', searchRecord });
+  const started = performance.now();
+  const { sections } = await writeSearchIndex(siteDir, records);
+  const seconds = Math.round((performance.now() - started) / 100) / 10;
+  log(`synthetic corpus: ${pages} pages, ${records.length} records, ${sections} sections, indexed in ${seconds} s`);
+  return {
+    siteDir,
+    pages,
+    records: records.length,
+    sections,
+    indexSeconds: seconds,
+    tags: [...new Set(records.flatMap((record) => record.docusaurus_tag)), 'default'],
+    queries: syntheticQueries(vocabulary.filter((word) => word.length >= 4 && !/\d/.test(word))),
+  };
 }
