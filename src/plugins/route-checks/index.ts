@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { AllContent, LoadContext, Plugin } from '@docusaurus/types';
 
 /**
@@ -14,11 +13,22 @@ export interface RouteSource {
   source: string;
 }
 
+/**
+ * The route a permalink becomes under the site's `trailingSlash` ("/efr/AT/" of docs/efr/AT/index.mdx
+ * is /efr/AT when it is false), as Docusaurus compares routes.
+ */
+export function routeOf(permalink: string, trailingSlash: boolean | undefined): string {
+  if (trailingSlash === undefined || permalink === '/') return permalink;
+  const bare = permalink.replace(/\/+$/, '');
+  return trailingSlash ? `${bare}/` : bare;
+}
+
 /** One line per route that more than one source claims, naming every source. */
-export function duplicateRoutes(sources: readonly RouteSource[]): string[] {
+export function duplicateRoutes(sources: readonly RouteSource[], trailingSlash?: boolean): string[] {
   const byRoute = new Map<string, string[]>();
   for (const { permalink, source } of sources) {
-    byRoute.set(permalink, [...(byRoute.get(permalink) ?? []), source.replace(/^@site\//, '')]);
+    const route = routeOf(permalink, trailingSlash);
+    byRoute.set(route, [...(byRoute.get(route) ?? []), source.replace(/^@site\//, '')]);
   }
   return [...byRoute]
     .filter(([, files]) => files.length > 1)
@@ -43,14 +53,14 @@ export function routeSources(allContent: AllContent): RouteSource[] {
 }
 
 export default function routeChecksPlugin(context: LoadContext): Plugin {
-  const severity = context.siteConfig.onDuplicateRoutes;
+  const { onDuplicateRoutes: severity, trailingSlash } = context.siteConfig;
   return {
     name: 'route-checks',
     allContentLoaded({ allContent }) {
       if (severity === 'ignore') return;
-      const problems = duplicateRoutes(routeSources(allContent));
+      const problems = duplicateRoutes(routeSources(allContent), trailingSlash);
       if (problems.length === 0) return;
-      const message = `Duplicate routes (${path.relative(process.cwd(), context.siteDir) || '.'}):\n- ${problems.join('\n- ')}`;
+      const message = `Duplicate routes:\n- ${problems.join('\n- ')}`;
       if (severity === 'throw') throw new Error(message);
       // Docusaurus's logger would do as well; console keeps this module free of its internals.
       console.warn(`[WARNING] ${message}`);

@@ -1,6 +1,6 @@
 import type { AllContent } from '@docusaurus/types';
 import { describe, expect, it } from 'vitest';
-import { duplicateRoutes, routeSources } from '..';
+import { duplicateRoutes, routeOf, routeSources } from '..';
 
 describe('duplicateRoutes', () => {
   it('names every file of a route that more than one source claims', () => {
@@ -15,8 +15,28 @@ describe('duplicateRoutes', () => {
     ]);
   });
 
+  it("compares routes as the site's trailingSlash makes them (an index doc's permalink ends with a slash)", () => {
+    const sources = [
+      { permalink: '/efr/AT/', source: '@site/docs/efr/AT/index.mdx' },
+      { permalink: '/efr/AT', source: '@site/docs/efr/zz.mdx' },
+    ];
+    expect(duplicateRoutes(sources, false)).toEqual([
+      '/efr/AT is the route of docs/efr/AT/index.mdx and docs/efr/zz.mdx: give one of them another file name or `slug` in its front matter.',
+    ]);
+    expect(duplicateRoutes(sources, undefined)).toEqual([]);
+  });
+
   it('finds nothing when every route has one source', () => {
     expect(duplicateRoutes([{ permalink: '/faq', source: '@site/docs/faq/index.mdx' }])).toEqual([]);
+  });
+});
+
+describe('routeOf', () => {
+  it('adds or removes the trailing slash as the site says, never on the root', () => {
+    expect(routeOf('/efr/AT/', false)).toBe('/efr/AT');
+    expect(routeOf('/efr/AT', true)).toBe('/efr/AT/');
+    expect(routeOf('/efr/AT/', undefined)).toBe('/efr/AT/');
+    expect(routeOf('/', false)).toBe('/');
   });
 });
 
