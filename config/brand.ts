@@ -34,3 +34,26 @@ export const brand = {
 } as const satisfies Brand;
 
 export type BrandKey = keyof Brand;
+
+/** A brand token in content: `%%key%%` (WRITING_GUIDE.md). A copy of it per caller: the `g` flag keeps state. */
+const BRAND_TOKEN = /%%([A-Za-z0-9_]+)%%/g;
+
+export function isBrandKey(key: string): key is BrandKey {
+  return Object.hasOwn(brand, key);
+}
+
+/**
+ * Replaces every `%%key%%` token of `text` with its brand value; a token config/brand.ts does not
+ * define becomes what `unknown` returns for it (the build throws, the content tests keep it to
+ * report it). The one replacer of the build (config/markdown.ts) and the tests.
+ */
+export function replaceBrandTokens(text: string, unknown: (token: string, offset: number) => string): string {
+  return text.replace(new RegExp(BRAND_TOKEN), (token, key: string, offset: number) =>
+    isBrandKey(key) ? brand[key] : unknown(token, offset),
+  );
+}
+
+/** The tokens in `text` that config/brand.ts does not define, e.g. ["%%portal%%"]. */
+export function unknownBrandTokens(text: string): string[] {
+  return [...text.matchAll(new RegExp(BRAND_TOKEN))].flatMap(([token, key = '']) => (isBrandKey(key) ? [] : [token]));
+}

@@ -1,25 +1,20 @@
 import type { Config } from '@docusaurus/types';
-import { brand, type BrandKey } from './brand';
+import { brand, replaceBrandTokens as replaceTokens } from './brand';
 import { strictLinks } from './env';
-
-const tokenPattern = /%%([A-Za-z]+)%%/g;
 
 /**
  * Replaces the `%%key%%` brand tokens of WRITING_GUIDE.md with the values of config/brand.ts.
  * An unknown token is an error, so a typo cannot reach a page.
  */
 export function replaceBrandTokens(text: string, filePath = '<text>'): string {
-  return text.replace(tokenPattern, (token, key: string, offset: number) => {
-    if (!Object.hasOwn(brand, key)) {
-      const before = text.slice(0, offset).split('\n');
-      const where = `${filePath}:${before.length}:${before.at(-1)!.length + 1}`;
-      throw new Error(
-        `Unknown brand token ${token} at ${where}. Known tokens: ${Object.keys(brand)
-          .map((name) => `%%${name}%%`)
-          .join(', ')} (config/brand.ts).`,
-      );
-    }
-    return brand[key as BrandKey];
+  return replaceTokens(text, (token, offset) => {
+    const before = text.slice(0, offset).split('\n');
+    const where = `${filePath}:${before.length}:${before.at(-1)!.length + 1}`;
+    throw new Error(
+      `Unknown brand token ${token} at ${where}. Known tokens: ${Object.keys(brand)
+        .map((name) => `%%${name}%%`)
+        .join(', ')} (config/brand.ts).`,
+    );
   });
 }
 

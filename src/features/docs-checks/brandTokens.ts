@@ -1,24 +1,15 @@
-import { brand, type BrandKey } from '@site/config/brand';
+import { brand, replaceBrandTokens as replaceTokens, unknownBrandTokens } from '@site/config/brand';
 
 /**
  * The `%%key%%` brand tokens of WRITING_GUIDE.md, as the tests see them: the build replaces them
- * from config/brand.ts, so the tests do the same before parsing a page or a code block.
+ * from config/brand.ts (the same replacer), so the tests do the same before parsing a page or a
+ * code block; an unknown token stays as it is, for unknownTokens() to report.
  */
-const tokenPattern = /%%([A-Za-z0-9_]+)%%/g;
-
-function isBrandKey(key: string): key is BrandKey {
-  return Object.hasOwn(brand, key);
-}
-
-/** Replaces every known token with its brand value; unknown tokens stay as they are. */
 export function replaceBrandTokens(text: string): string {
-  return text.replace(tokenPattern, (token, key: string) => (isBrandKey(key) ? brand[key] : token));
+  return replaceTokens(text, (token) => token);
 }
 
-/** The tokens in `text` that config/brand.ts does not define, e.g. ["%%portal%%"]. */
-export function unknownTokens(text: string): string[] {
-  return [...text.matchAll(tokenPattern)].flatMap(([token, key = '']) => (isBrandKey(key) ? [] : [token]));
-}
+export const unknownTokens = unknownBrandTokens;
 
 /**
  * Brand values written literally instead of as a token. Names (company, brand, slug) match as whole
