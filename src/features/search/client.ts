@@ -1,6 +1,7 @@
 import type { LocalHit, SearchRequest } from './localClient';
 import { getLocalSearchClient } from './localClientInstance';
 import type { SearchSettings } from './useSearchClientSettings';
+import { escapeHtml } from './highlight';
 
 export type SearchHit = LocalHit;
 
@@ -70,10 +71,5 @@ export async function searchPage(
  */
 export function safeHighlightHtml(value: string, alreadyEscaped: boolean): string {
   if (alreadyEscaped) return value;
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/&lt;(\/?)mark&gt;/g, '<$1mark>');
+  return escapeHtml(value).replace(/&lt;(\/?)mark&gt;/g, '<$1mark>');
 }
