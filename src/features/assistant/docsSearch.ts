@@ -1,4 +1,4 @@
-import { getSearchClient } from '@site/src/features/search/client';
+import { getSearchClient, hitsRequest } from '@site/src/features/search/client';
 import type { SearchSettings } from '@site/src/features/search/useSearchClientSettings';
 import type { AssistantHit, DocsSearch } from './answer';
 
@@ -13,26 +13,7 @@ export function createDocsSearch(settings: SearchSettings, basePath: string, loc
   return async (query) => {
     const client = await getSearchClient(settings, basePath);
     const { results } = await client.search({
-      requests: [
-        {
-          indexName: settings.algolia.indexName,
-          query,
-          hitsPerPage: HITS,
-          attributesToRetrieve: [
-            'hierarchy.lvl0',
-            'hierarchy.lvl1',
-            'hierarchy.lvl2',
-            'hierarchy.lvl3',
-            'hierarchy.lvl4',
-            'hierarchy.lvl5',
-            'hierarchy.lvl6',
-            'content',
-            'type',
-            'url',
-          ],
-          facetFilters: [[`language:${locale}`]],
-        },
-      ],
+      requests: [hitsRequest(settings, query, { hitsPerPage: HITS, facetFilters: [[`language:${locale}`]] })],
     });
     return ((results[0] as { hits?: AssistantHit[] } | undefined)?.hits ?? []) as readonly AssistantHit[];
   };

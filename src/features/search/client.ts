@@ -27,6 +27,29 @@ export async function getSearchClient(settings: SearchSettings, basePath: string
   return algoliaClient;
 }
 
+/** What a hit needs of a record, wherever hits are shown: its hierarchy, text, type and URL. */
+const HIT_ATTRIBUTES = [
+  'hierarchy.lvl0',
+  'hierarchy.lvl1',
+  'hierarchy.lvl2',
+  'hierarchy.lvl3',
+  'hierarchy.lvl4',
+  'hierarchy.lvl5',
+  'hierarchy.lvl6',
+  'content',
+  'type',
+  'url',
+];
+
+/** The one search request of the search page and the assistant, for either client. */
+export function hitsRequest(
+  settings: SearchSettings,
+  query: string,
+  params: Omit<SearchRequest, 'indexName' | 'query'>,
+): SearchRequest {
+  return { indexName: settings.algolia.indexName, query, attributesToRetrieve: HIT_ATTRIBUTES, ...params };
+}
+
 export async function searchPage(
   settings: SearchSettings,
   basePath: string,
@@ -37,29 +60,15 @@ export async function searchPage(
   const client = await getSearchClient(settings, basePath);
   const { results } = await client.search({
     requests: [
-      {
-        indexName: settings.algolia.indexName,
-        query,
+      hitsRequest(settings, query, {
         page,
         hitsPerPage: 20,
-        attributesToRetrieve: [
-          'hierarchy.lvl0',
-          'hierarchy.lvl1',
-          'hierarchy.lvl2',
-          'hierarchy.lvl3',
-          'hierarchy.lvl4',
-          'hierarchy.lvl5',
-          'hierarchy.lvl6',
-          'content',
-          'type',
-          'url',
-        ],
         attributesToSnippet: ['content:24'],
         snippetEllipsisText: '…',
         highlightPreTag: '<mark>',
         highlightPostTag: '</mark>',
         facetFilters,
-      },
+      }),
     ],
   });
   return results[0] as SearchResponse;
