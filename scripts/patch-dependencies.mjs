@@ -13,7 +13,7 @@ const patches = [
   {
     // After a failed search DocSearch sets the status to "error", but its inlined
     // autocomplete-core's `finally` resets it to "idle", so the "Unable to fetch results" screen
-    // never shows (SPEC §2.8, §8). Keep "error" until the next query starts.
+    // never shows (docs-internal/requirements.md#search-dialog-states). Keep "error" until the next query starts.
     name: 'DocSearch error status',
     pkg: '@docsearch/react',
     file: 'dist/esm/index.js',

@@ -33,6 +33,7 @@ function Hit({ hit, children }: { hit: { url: string }; children: React.ReactNod
     else if (event.button === 0) history.push(hit.url);
   };
   return (
+    // eslint-disable-next-line jsx-a11y/anchor-is-valid, jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions, @docusaurus/no-html-links -- no href on purpose, the keyboard's way is the input's (see above)
     <a className="DocSearch-Hit-link" data-url={hit.url} onClick={open} onAuxClick={open}>
       {children}
     </a>
@@ -41,8 +42,9 @@ function Hit({ hit, children }: { hit: { url: string }; children: React.ReactNod
 
 /**
  * DocSearch's error screen takes texts only, and its help text is rendered as a child of a
- * paragraph: the spec's sentence stays and a Retry button follows it. Retrying renders the dialog
- * anew with the query that failed (the engine forgets failed loads, so the new query fetches again).
+ * paragraph: the required sentence (docs-internal/requirements.md#search-dialog-states) stays and a
+ * Retry button follows it. Retrying renders the dialog anew with the query that failed (the engine
+ * forgets failed loads, so the new query fetches again).
  */
 function useRetry(container: HTMLElement, initialQuery: string | undefined) {
   const [attempt, setAttempt] = useState({ count: 0, query: initialQuery });
