@@ -26,7 +26,8 @@ export default {
   ...(appStart === 'stock' ? {} : { ssrTemplate: ssrTemplate() }),
   future: {
     faster: true,
-    // v4 behaviours, except storage namespacing: the colour mode must be stored under "theme" (SPEC §4).
+    // v4 behaviours, except storage namespacing: the colour mode must be stored under "theme"
+    // (docs-internal/requirements.md#colour-mode).
     v4: {
       removeLegacyPostBuildHeadAttribute: true,
       useCssCascadeLayers: true,

@@ -1,4 +1,6 @@
+import docusaurus from '@docusaurus/eslint-plugin';
 import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -9,11 +11,25 @@ export default tseslint.config(
     ignores: ['build/', '.docusaurus/', 'node_modules/', 'widget/dist/', 'test-results/', 'bench-results/', '**/*.mdx'],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  // Type-aware rules (floating and misused promises, unsafe `any`, unbound methods...). Each
+  // TypeScript file is checked with its nearest tsconfig.json: the site's or widget/tsconfig.json.
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+  },
+  // Plain JavaScript (scripts, build-time helpers) is not type-checked (no checkJs): rules that need
+  // types would only see `any`.
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  jsxA11y.flatConfigs.recommended,
   {
     files: ['**/*.{ts,tsx,mjs,js}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { react, 'react-hooks': reactHooks },
+    plugins: { react, 'react-hooks': reactHooks, '@docusaurus': docusaurus },
     settings: { react: { version: '19' } },
     rules: {
       ...react.configs.recommended.rules,
@@ -22,6 +38,35 @@ export default tseslint.config(
       // Props are typed with TypeScript; runtime prop-types would duplicate them.
       'react/prop-types': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  // Docusaurus's rules (Link and Heading rather than <a> and <hN>, literal translation messages)
+  // apply to the site's code. Not to the widget, a package of its own that runs outside Docusaurus,
+  // nor to unit tests and their support, which render the plain HTML Docusaurus's components
+  // produce (its @theme/* and @docusaurus/* modules do not resolve under Vitest).
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    ignores: ['widget/**', '**/__tests__/**', 'src/test-support/**', 'e2e/**'],
+    rules: docusaurus.configs.recommended.rules,
+  },
+  // TEMPORARY, delete with the search-relevance change (issue 16 leaves these rooms to it): the
+  // type-aware findings in three files that change is rewriting. localClient.ts: two casts that
+  // change nothing, an async searchForFacetValues without await; localEngine.ts: JSON.parse
+  // results used untyped; sectionIndex.ts: `AsPlainObject & { index: … }`, where AsPlainObject
+  // already types `index`.
+  {
+    files: [
+      'src/features/search/localClient.ts',
+      'src/features/search/localEngine.ts',
+      'src/plugins/search-index/sectionIndex.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-unnecessary-type-assertion': 'off',
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-redundant-type-constituents': 'off',
     },
   },
 );

@@ -6,7 +6,7 @@ import { codeLanguages } from './prism';
 
 /**
  * The five documentation areas. One name each is used for the folder under docs/, the URL base,
- * the sidebar and the plugin id (SPEC §2.1).
+ * the sidebar and the plugin id (docs-internal/requirements.md#documentation-areas).
  */
 export const areas = [
   { name: 'efr', label: 'EFR', sidebarCollapsible: false },

@@ -125,8 +125,8 @@ const env = readEnvironment(process.env);
 export const siteUrl = (env.SITE_URL ?? 'https://docs.acme-receipts.example').replace(/\/+$/, '');
 
 /**
- * The site config only warns on broken links and anchors (as the specification asks); the test
- * suite builds with STRICT_LINKS=1 so that any broken link, anchor or duplicate route fails.
+ * The site config only warns on broken links and anchors (docs-internal/requirements.md#broken-links-only-warn);
+ * the test suite builds with STRICT_LINKS=1 so that any broken link, anchor or duplicate route fails.
  */
 export const strictLinks = env.STRICT_LINKS === '1';
 

@@ -2,7 +2,7 @@ import type { Navbar } from '@docusaurus/theme-common';
 import { authSettings } from './auth';
 import { brand } from './brand';
 
-/** Top navigation (SPEC §2.2). */
+/** Top navigation (docs-internal/requirements.md#top-navigation). */
 export const navbar = {
   title: `${brand.brand} Docs`,
   hideOnScroll: true,

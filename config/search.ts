@@ -6,8 +6,9 @@ import { algolia } from './env';
 export const algoliaConfigured = Boolean(algolia.appId && algolia.apiKey && algolia.indexName);
 
 /**
- * DocSearch settings (SPEC §2.8, §7). Without Algolia credentials the UI runs on the embedded
- * index built by src/plugins/search-index; `appId` is then a marker that no request ever uses.
+ * DocSearch settings (docs-internal/requirements.md#search-dialog-states and #search-requests). Without Algolia
+ * credentials the UI runs on the embedded index built by src/plugins/search-index; `appId` is then
+ * a marker that no request ever uses.
  */
 export const searchThemeConfig = {
   appId: algolia.appId ?? 'local',

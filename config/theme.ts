@@ -3,7 +3,11 @@ import { footer } from './footer';
 import { navbar } from './navbar';
 import { additionalCodeLanguages, darkCodeTheme, lightCodeTheme } from './prism';
 
-/** Theme settings: colour mode (SPEC §4), table of contents, code highlighting (§9). */
+/**
+ * Theme settings, as docs-internal/requirements.md asks: colour mode (#colour-mode), announcement
+ * bar (#announcement-bar), table of contents (#top-navigation), code highlighting
+ * (#code-highlighting).
+ */
 export const themeConfig = {
   image: 'img/social-card.png',
   colorMode: {

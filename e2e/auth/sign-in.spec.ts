@@ -83,7 +83,7 @@ test.describe('sign-in box @desktop', () => {
         if (location.pathname !== '/callback') return;
         for (const key of Object.keys(sessionStorage)) {
           if (!key.startsWith('oidc.') || key.startsWith('oidc.user:')) continue;
-          const stored = JSON.parse(sessionStorage.getItem(key) ?? 'null');
+          const stored = JSON.parse(sessionStorage.getItem(key) ?? 'null') as { data?: unknown } | null;
           if (stored && typeof stored === 'object') {
             stored.data = { returnTo: value };
             sessionStorage.setItem(key, JSON.stringify(stored));

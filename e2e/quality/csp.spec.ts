@@ -40,15 +40,15 @@ test.describe('Content-Security-Policy', () => {
     const csp = headers['content-security-policy'];
     expect(csp, 'build/_headers missing: is src/plugins/security-headers registered?').toBeTruthy();
     const directives = Object.fromEntries(
-      csp!.split(';').map((part) => {
-        const [name, ...sources] = part.trim().split(/\s+/);
+      csp!.split(';').map((part): [string, string[]] => {
+        const [name = '', ...sources] = part.trim().split(/\s+/);
         return [name, sources];
       }),
     );
     expect(directives['script-src']).toContain("'self'");
     expect(directives['script-src']).not.toContain("'unsafe-inline'");
     expect(directives['script-src']).not.toContain("'unsafe-eval'");
-    expect(directives['script-src']!.some((source: string) => source.startsWith("'sha256-"))).toBe(true);
+    expect(directives['script-src']!.some((source) => source.startsWith("'sha256-"))).toBe(true);
     expect(directives['object-src']).toEqual(["'none'"]);
     expect(directives['frame-ancestors']).toEqual(["'none'"]);
     expect(directives['base-uri']).toEqual(["'self'"]);

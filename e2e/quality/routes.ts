@@ -32,7 +32,10 @@ export function batches<T>(items: readonly T[], size: number): T[][] {
   return result;
 }
 
-/** Sets the colour mode before any script of the page runs (the key is "theme", SPEC §4). */
+/**
+ * Sets the colour mode before any script of the page runs (the key is "theme",
+ * docs-internal/requirements.md#colour-mode).
+ */
 export async function useColourMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
   await page.addInitScript((value) => {
     try {

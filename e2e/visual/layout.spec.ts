@@ -231,7 +231,8 @@ test.describe('docs sidebar', () => {
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
   });
 
-  test('the EFR sidebar is not collapsible (SPEC §2.1)', async ({ page }) => {
+  // docs-internal/requirements.md#documentation-areas
+  test('the EFR sidebar is not collapsible', async ({ page }) => {
     await page.goto('/efr/DE/fiscal');
     await waitForHydration(page);
     await expect(sidebar(page).getByRole('button', { name: /(Collapse|Expand) sidebar category/ })).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useHistory } from '@docusaurus/router';
 import Head from '@docusaurus/Head';
+import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import { useAuth } from '@site/src/features/auth/AuthProvider';
 
@@ -26,7 +27,7 @@ export default function Callback(): React.ReactElement {
         <meta name="robots" content="noindex" />
       </Head>
       <main className="container margin-vert--xl">
-        <h1>Signing in</h1>
+        <Heading as="h1">Signing in</Heading>
         <p role="status">
           {state.status === 'disabled'
             ? 'Sign-in is not configured for this site.'

@@ -89,7 +89,7 @@ export interface ChatWidgetApi {
   addResponseMessage(text: string, customId?: CustomId): void;
   addLinkSnippet(link: LinkParams, customId?: CustomId): void;
   renderCustomComponent(
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the host decides what props its own component takes
     component: ComponentType<any>,
     props?: Record<string, unknown>,
     showAvatar?: boolean,
@@ -111,10 +111,13 @@ export interface ChatWidgetApi {
   closeFullscreenPreview(): void;
 }
 
-/** One store per widget instance: the API plus state access for rendering. */
+/**
+ * One store per widget instance: the API plus state access for rendering. `getState` and
+ * `subscribe` use no `this`: they are handed to `useSyncExternalStore` as they are.
+ */
 export interface ChatStore extends ChatWidgetApi {
-  getState(): WidgetState;
-  subscribe(listener: () => void): () => void;
+  getState: () => WidgetState;
+  subscribe: (listener: () => void) => () => void;
 }
 
 /** Fixed strings that are not react-chat-widget props; override them to translate the widget. */

@@ -59,6 +59,7 @@ export default function AssistantView({ host, openOnMount = false }: AssistantVi
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegated from the links inside, which get the click from Enter too
     <div className={styles.host} onClick={onClick}>
       <Widget
         store={chat}

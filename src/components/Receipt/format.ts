@@ -2,18 +2,19 @@
  * Number and date formatting for the sample receipts (and the Digital Receipt layout preview), in
  * the receipt's locale and currency.
  * Pure and time-zone independent: the server render and the browser render print the same text.
+ * Its functions use no `this`: pass them on as they are (`format={fmt.amount}`).
  */
 export interface ReceiptFormatter {
   /** A line amount without currency, e.g. "12,30" in de-AT. */
-  amount(value: number): string;
+  amount: (value: number) => string;
   /** An amount with its currency, e.g. "€ 12,30" in de-AT. */
-  money(value: number): string;
+  money: (value: number) => string;
   /** A VAT rate given in percent, e.g. 20 → "20 %" in de-AT. */
-  percent(value: number): string;
+  percent: (value: number) => string;
   /** A quantity with up to three decimals, e.g. 0.5 → "0,5". */
-  quantity(value: number): string;
+  quantity: (value: number) => string;
   /** The till's local date and time as written in the receipt, e.g. "22.11.2026, 14:03:12". */
-  dateTime(isoDateTime: string): string;
+  dateTime: (isoDateTime: string) => string;
 }
 
 const dateTimePattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})/;

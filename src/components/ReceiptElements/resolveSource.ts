@@ -139,5 +139,6 @@ export function formatResolved(value: unknown): string {
       .map(([key, item]) => `${key}: ${formatResolved(item)}`)
       .join(', ');
   }
-  return String(value);
+  // What is left of a receipt's JSON is a string, number or boolean.
+  return String(value as string | number | boolean);
 }

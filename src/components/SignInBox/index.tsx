@@ -53,6 +53,7 @@ export default function SignInBox({ mobile, className }: Props): React.ReactElem
     <Wrapper className={wrapperClass}>
       <span
         className={styles.profile}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a tab stop, so that keyboard users see the e-mail tooltip pointer users get on hover
         tabIndex={0}
         role="img"
         aria-label={`Signed in as ${label}`}

@@ -49,7 +49,7 @@ interface Located<T> {
 
 /** Follows a local `$ref` ("#/components/responses/Bad") to the object and its location. */
 function follow<T>(value: T | Reference, at: string[]): Located<T> {
-  if (typeof value !== 'object' || value === null || !('$ref' in value)) return { value: value as T, at };
+  if (typeof value !== 'object' || value === null || !('$ref' in value)) return { value, at };
   const tokens = value.$ref.replace(/^#\//, '').split('/');
   const target = tokens.reduce<unknown>((node, token) => (node as Record<string, unknown>)[token], document);
   return { value: target as T, at: tokens };
@@ -137,7 +137,7 @@ function validateAgainstAny(value: unknown, media: Located<MediaType>[]): string
  * result code (a printer state, a transaction read back) is a success.
  */
 function statusesFor(value: unknown): string[] {
-  const [root] = typeof value === 'object' && value !== null ? Object.values(value) : [];
+  const [root] = typeof value === 'object' && value !== null ? Object.values(value as Record<string, unknown>) : [];
   const result = typeof root === 'object' && root !== null ? (root as { Result?: { RC?: unknown } }).Result : undefined;
   if (result?.RC === 'BAD') return ['400', '406'];
   if (result?.RC === 'NO') return ['406'];

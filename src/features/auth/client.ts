@@ -1,7 +1,7 @@
 import type { UserManager } from 'oidc-client-ts';
 import type { AuthSettings } from '@site/config/auth';
 
-/** The profile the sign-in box shows (SPEC §3: picture and e-mail). */
+/** The profile the sign-in box shows: picture and e-mail (docs-internal/requirements.md#sign-in-box). */
 export interface AuthUser {
   name?: string;
   email?: string;

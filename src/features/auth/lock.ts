@@ -1,4 +1,4 @@
-/** Default timeout of the cross-tab lock (SPEC §9). */
+/** Default timeout of the cross-tab lock (docs-internal/requirements.md#cross-tab-lock). */
 export const TAB_LOCK_TIMEOUT_MS = 5000;
 
 /** The lock that sign-in callbacks and session renewals of all the site's tabs share. */

@@ -35,6 +35,7 @@ function Hit({ hit, children }: { hit: { url: string }; children: React.ReactNod
     else if (event.button === 0) history.push(hit.url);
   };
   return (
+    // eslint-disable-next-line jsx-a11y/anchor-is-valid, jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions, @docusaurus/no-html-links -- no href on purpose, the keyboard's way is the input's (see above)
     <a className="DocSearch-Hit-link" data-url={hit.url} onClick={open} onAuxClick={open}>
       {children}
     </a>

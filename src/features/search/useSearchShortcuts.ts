@@ -17,9 +17,9 @@ function isSearchKey(event: KeyboardEvent, isOpen: boolean): boolean {
 }
 
 /**
- * Opening and closing the search dialog from the keyboard (SPEC §2.8): Ctrl+K / Cmd+K anywhere,
- * '/' outside input fields, Escape to close, and a letter or digit typed on the focused search button, which
- * becomes the initial query.
+ * Opening and closing the search dialog from the keyboard (docs-internal/requirements.md#search-dialog-keys):
+ * Ctrl+K / Cmd+K anywhere, '/' outside input fields, Escape to close, and a letter or digit typed on
+ * the focused search button, which becomes the initial query.
  */
 export function useSearchShortcuts() {
   const [isOpen, setOpen] = useState(false);

@@ -29,7 +29,7 @@ export function postProcess(items: Item[], docs: readonly Doc[], nested = false)
       if (item.type !== 'category') return [item];
       const linkedId = item.link?.type === 'doc' ? item.link.id : undefined;
       const linked = linkedId ? byId.get(linkedId) : undefined;
-      const label = (linked?.frontMatter.sidebar_label as string | undefined) ?? item.label;
+      const label = linked?.frontMatter.sidebar_label ?? item.label;
       const children = visit(item.items);
       if (children.length === 0 && !linked) return [];
       return [{ ...item, label, items: children }];
@@ -45,7 +45,7 @@ export function postProcess(items: Item[], docs: readonly Doc[], nested = false)
   const overview = byId.has('countries') ? { type: 'doc' as const, id: 'countries' } : undefined;
   const rest = processed.filter((item) => !isCountry(item) && !(item.type === 'doc' && item.id === 'countries'));
   // No `collapsible` of its own: the area's sidebarCollapsible applies (the EFR sidebar is not
-  // collapsible, SPEC §2.1).
+  // collapsible, docs-internal/requirements.md#documentation-areas).
   const group: Item = {
     type: 'category',
     label: 'Country guides',

@@ -2,8 +2,9 @@ import { useEffect, type RefObject } from 'react';
 
 /**
  * Brings the current page's link into the visible part of a long docs sidebar on first load. The
- * EFR sidebar lists every country's pages and is not collapsible (SPEC §2.1), so the link of a page
- * such as /efr/DE/fiscal starts far below what the sidebar shows.
+ * EFR sidebar lists every country's pages and is not collapsible
+ * (docs-internal/requirements.md#documentation-areas), so the link of a page such as /efr/DE/fiscal starts far
+ * below what the sidebar shows.
  *
  * Only the sidebar's own scroll container moves: Element.scrollIntoView would also scroll the page
  * (and every other scrolling ancestor), and focusing the link would move the focus away from where

@@ -3,10 +3,11 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 /**
  * Docusaurus's inline script hides the announcement bar before hydration whenever *any* earlier
  * announcement was dismissed, without comparing ids, so a new announcement stays hidden until the
- * app runs (and built pages start it on the first interaction). SPEC §4: the bar reappears when its
- * id changes. This plugin adds one inline script right after upstream's, at the start of <body>:
- * when the stored id is not the current one, the bar is not dismissed. The provider decides the
- * same after hydration, so no swizzle is needed.
+ * app runs (and built pages start it on the first interaction), while the bar must reappear when
+ * its id changes (docs-internal/requirements.md#announcement-bar). This plugin adds one inline
+ * script right after upstream's, at the start of <body>: when the stored id is not the current
+ * one, the bar is not dismissed. The provider decides the same after hydration, so no swizzle is
+ * needed.
  */
 export function announcementScript(id: string): string {
   // "<" escaped so no id can end the <script> element early.

@@ -119,7 +119,7 @@ export default function searchIndexPlugin(context: LoadContext, { areaLabels }: 
       };
       return result;
     },
-    async allContentLoaded({ allContent }) {
+    allContentLoaded({ allContent }) {
       if (!isDev) return;
       const records = devRecords(allContent, { siteDir: context.siteDir, siteUrl: context.siteConfig.url, areaLabels });
       // In the background, one run at a time (content reloads queue up): the dev server does not

@@ -105,7 +105,7 @@ function ownText($: CheerioAPI, element: Element): string {
 
 function hasSelectedAncestor(element: AnyNode, root: AnyNode): boolean {
   for (let node = element.parent; node && node !== root; node = node.parent) {
-    if (node.type === 'tag' && ['li', 'tr', 'dd', 'dt', 'td', 'th'].includes((node as Element).tagName)) return true;
+    if ('tagName' in node && ['li', 'tr', 'dd', 'dt', 'td', 'th'].includes(node.tagName)) return true;
   }
   return false;
 }

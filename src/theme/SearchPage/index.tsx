@@ -6,6 +6,7 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import { useSearchQueryString } from '@docusaurus/theme-common';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import { safeHighlightHtml, searchPage, type SearchHit } from '@site/src/features/search/client';
 import { useContextualSearchParameters, useSearchSettings } from '@site/src/features/search/useSearchClientSettings';
@@ -30,9 +31,9 @@ function HitItem({ hit, escaped }: { hit: SearchHit; escaped: boolean }) {
   return (
     <li className={styles.hit}>
       <p className={styles.path}>{levels.join(' › ')}</p>
-      <h2 className={styles.title}>
+      <Heading as="h2" className={styles.title}>
         <Link to={hit.url} dangerouslySetInnerHTML={{ __html: safeHighlightHtml(title, escaped) }} />
-      </h2>
+      </Heading>
       {snippet && (
         <p className={styles.snippet} dangerouslySetInnerHTML={{ __html: safeHighlightHtml(snippet, escaped) }} />
       )}
@@ -127,7 +128,7 @@ function SearchResults({
   const hits = current.pages.flat();
   return (
     <main className="container margin-vert--lg">
-      <h1>{title}</h1>
+      <Heading as="h1">{title}</Heading>
       <SearchForm
         key={trimmed}
         initial={trimmed}

@@ -230,7 +230,7 @@ describe('sending messages', () => {
   });
 
   it('reports every input change to handleTextInputChange', () => {
-    const handleTextInputChange = vi.fn();
+    const handleTextInputChange = vi.fn<NonNullable<WidgetProps['handleTextInputChange']>>();
     const { launcher, input } = setup({ handleTextInputChange });
     fireEvent.click(launcher());
     fireEvent.change(input(), { target: { value: 'a' } });

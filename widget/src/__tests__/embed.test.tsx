@@ -4,6 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as ChatWidget from '../embed';
 import { resetRegistry } from '../registry';
 
+// `await act(async () => …)` is the form React recommends (react.dev/reference/react/act): it
+// also settles the promises and effects the callback starts, which need no await of their own.
+/* eslint-disable @typescript-eslint/require-await -- see above */
+
 /**
  * The embed entry run from source (with React; the built script uses Preact and is exercised in
  * bundle.test.ts).
@@ -39,6 +43,7 @@ describe('ChatWidget.mount', () => {
     expect(chat.isWidgetOpened()).toBe(true);
     const input = shadow.querySelector('textarea')!;
     await act(async () => {
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with .call(input, …)
       const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
       setter.call(input, 'from the page');
       input.dispatchEvent(new Event('input', { bubbles: true }));

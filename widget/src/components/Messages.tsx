@@ -62,7 +62,7 @@ const MessageItem = memo(function MessageItem({
   // replace message images (and drop their focus) on every render of the list.
   const html = useMemo(
     () => ({ __html: renderMarkdown(text, { focusableImages: imagePreview }) }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- parser is not read inside: its version says when to render again
     [text, imagePreview, parser],
   );
   const avatar = m.showAvatar ? (client ? profileClientAvatar : profileAvatar) : undefined;

@@ -74,7 +74,10 @@ export function Previewer({ preview, zoomStep, labels, onClose, onMeasured }: Pr
   };
 
   const layout = view?.layout;
+  // Escape closes the dialog and Tab stays inside, as the ARIA dialog pattern asks (the rule allows
+  // key handlers on <dialog> only); a click on the backdrop is the pointer's shortcut for Close.
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- see above
     <div
       ref={root}
       className="rcw-previewer-container"
@@ -84,6 +87,7 @@ export function Previewer({ preview, zoomStep, labels, onClose, onMeasured }: Pr
       onKeyDown={onKeyDown}
       onClick={(e) => e.target === e.currentTarget && onClose()}
     >
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the backdrop again: keyboards close with Escape or the Close button */}
       <div className="rcw-previewer-stage" onClick={(e) => e.target === e.currentTarget && onClose()}>
         <img
           className="rcw-previewer-image"

@@ -104,6 +104,7 @@ export function Sender({
   return (
     <>
       {emojis && picker && (
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape from any of the group's buttons closes the picker and returns to the input
         <div
           id={`${inputId}-emojis`}
           className="rcw-emoji-picker"

@@ -155,6 +155,7 @@ export const Widget = forwardRef<ChatWidgetApi, WidgetProps>(function Widget(pro
         custom={launcher}
         elementRef={launcherRef}
       />
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape closes the dialog, as the ARIA dialog pattern asks (the rule allows this on <dialog> only) */}
       <div
         ref={panelRef}
         id={chatId}
@@ -184,11 +185,15 @@ export const Widget = forwardRef<ChatWidgetApi, WidgetProps>(function Widget(pro
             </button>
           )}
         </div>
+        {/* The handlers are delegated: a click, Enter or Space on a message image (a button in the
+            rendered markdown when imagePreview is on) opens the previewer. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- see above */}
         <div
           ref={messagesRef}
           className="rcw-messages-container"
           role="region"
           aria-label={labels.messages}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the list scrolls, so it is a tab stop (axe "scrollable-region-focusable")
           tabIndex={0}
           onClick={(e) => openImage(e.target)}
           onKeyDown={(e) => {

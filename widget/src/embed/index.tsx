@@ -50,7 +50,8 @@ function adoptStyles(shadow: ShadowRoot, doc: Document): void {
  */
 export function mount(target: Element | string, options: EmbedOptions = {}): EmbedInstance {
   const parent = typeof target === 'string' ? document.querySelector(target) : target;
-  if (!parent) throw new Error(`ChatWidget.mount: no element matches ${String(target)}`);
+  // Only a selector (or, from plain JavaScript, a missing element) finds nothing.
+  if (!parent) throw new Error(`ChatWidget.mount: no element matches ${target as string}`);
   const doc = parent.ownerDocument;
   const host = doc.createElement('div');
   host.setAttribute('data-chat-widget', '');

@@ -33,7 +33,7 @@ export interface Part {
 }
 
 const attrs = (src: string): Record<string, string> => {
-  const out: Record<string, string> = Object.create(null);
+  const out = Object.create(null) as Record<string, string>;
   for (const m of src.matchAll(ATTR_RE)) {
     const name = m[1].toLowerCase();
     if (!(name in out)) out[name] = decodeEntities(m[2] ?? m[3] ?? m[4] ?? '');

@@ -56,7 +56,9 @@ function prepare(tokens: Token[], depth: number, inline: boolean, o: MarkdownOpt
     }
   }
   if (inline) {
-    const out = balance(tokens.map((t) => (t.type === 'html' ? tag(t.text, o) : { h: '' })));
+    const out = balance(
+      tokens.map((t) => (t.type === 'html' ? tag((t as Tokens.HTML | Tokens.Tag).text, o) : { h: '' })),
+    );
     tokens.forEach((t, i) => {
       if (t.type === 'html') (t as PairedTag).paired = out[i];
     });

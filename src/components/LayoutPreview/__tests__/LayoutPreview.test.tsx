@@ -75,7 +75,7 @@ describe('LayoutPreview', () => {
 
   it('keeps the fiscal data visible: its checkbox is checked and disabled', () => {
     render(<LayoutPreview variant="simple" layout={simpleDefault} interactive />);
-    const fiscal = screen.getByRole('checkbox', { name: 'Fiscal data (always shown)' }) as HTMLInputElement;
+    const fiscal = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Fiscal data (always shown)' });
     expect(fiscal.checked).toBe(true);
     expect(fiscal.disabled).toBe(true);
   });
@@ -84,7 +84,7 @@ describe('LayoutPreview', () => {
     render(<LayoutPreview variant="smart" layout={smartLocation} interactive />);
     const labels = () => screen.getAllByRole('checkbox').map((c) => (c as HTMLInputElement).labels?.[0]?.textContent);
     expect(labels()).toEqual(['Summary', 'Location']);
-    expect((screen.getByRole('button', { name: 'Move Summary up' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Move Summary up' }).disabled).toBe(true);
 
     const down = screen.getByRole('button', { name: 'Move Summary down' });
     down.focus();

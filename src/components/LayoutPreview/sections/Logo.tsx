@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
+import Link from '@docusaurus/Link';
 import type { LogoSection } from '../../../data/bill/types';
 import { alignClass, type SectionProps } from './common';
 import styles from './styles.module.css';
@@ -26,9 +27,9 @@ export default function Logo({ section }: SectionProps<LogoSection>): ReactNode 
   return (
     <div className={clsx(styles.section, alignClass(section.align ?? 'center'))}>
       {section.link ? (
-        <a href={section.link} className={styles.logoLink} target="_blank" rel="noopener noreferrer">
+        <Link href={section.link} className={styles.logoLink} target="_blank" rel="noopener noreferrer">
           {logo}
-        </a>
+        </Link>
       ) : (
         logo
       )}

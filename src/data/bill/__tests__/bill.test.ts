@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import type { AnySchema } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { encodeBarcode } from '../../../components/LayoutPreview/barcode';
@@ -14,7 +15,7 @@ const read = (path: string) => readFileSync(fileURLToPath(new URL(path, import.m
 
 const ajv = new Ajv2020({ allErrors: true, strict: false });
 addFormats(ajv);
-ajv.addSchema(JSON.parse(read('../../../../static/schemas/efr.schema.json')), 'efr');
+ajv.addSchema(JSON.parse(read('../../../../static/schemas/efr.schema.json')) as AnySchema, 'efr');
 const validate = (ref: string, data: unknown) => {
   const check = ajv.getSchema(`efr#/$defs/${ref}`)!;
   expect(check(data), JSON.stringify(check.errors)).toBe(true);

@@ -4,7 +4,7 @@ import { answer, linkTarget, MAX_LINKS, noMatchReply, queriesFor, unreachableRep
 import { hostileHit, tseExportHits } from './fixtures/hits';
 
 const options = { baseUrl: '/', origins: ['http://127.0.0.1:4173'] };
-const searchReturning = (hits: typeof tseExportHits): DocsSearch => vi.fn(async () => hits);
+const searchReturning = (hits: typeof tseExportHits): DocsSearch => vi.fn(() => Promise.resolve(hits));
 
 describe('answer', () => {
   it('answers with the best passage, its page title and up to three links to different pages', async () => {
@@ -29,7 +29,7 @@ describe('answer', () => {
   });
 
   it('searches for the question as asked, then its keywords, then fewer of them until something matches', async () => {
-    const search = vi.fn<DocsSearch>(async (query) => (query === 'export' ? tseExportHits : []));
+    const search = vi.fn<DocsSearch>((query) => Promise.resolve(query === 'export' ? tseExportHits : []));
     const reply = await answer('Where is the TSE export?', search, options);
     expect(search.mock.calls.map(([query]) => query)).toEqual([
       'Where is the TSE export?',
@@ -51,7 +51,7 @@ describe('answer', () => {
   });
 
   it('does not search for an empty question or one of stop words only', async () => {
-    const search = vi.fn<DocsSearch>(async () => tseExportHits);
+    const search = vi.fn<DocsSearch>(() => Promise.resolve(tseExportHits));
     expect((await answer('   ', search, options)).kind).toBe('no-match');
     expect((await answer('how are you?', search, options)).kind).toBe('no-match');
     expect(search).not.toHaveBeenCalled();
@@ -82,7 +82,7 @@ describe('answer', () => {
   });
 
   it('caps the question at 500 characters before searching', async () => {
-    const search = vi.fn<DocsSearch>(async () => []);
+    const search = vi.fn<DocsSearch>(() => Promise.resolve([]));
     await answer(`${'tse '.repeat(100)}${'export '.repeat(200)}`, search, options);
     // The question as asked, cut at 500 characters; then its keywords: 400 + 14 × 7 characters,
     // then the cut leaves "ex" of the fifteenth "export".

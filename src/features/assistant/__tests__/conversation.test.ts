@@ -99,7 +99,7 @@ describe('createConversation', () => {
 
   it('raises the badge for replies that arrive while the panel is closed', async () => {
     const store = createChatStore();
-    const conversation = createConversation(store, async () => tseExportHits, options);
+    const conversation = createConversation(store, () => Promise.resolve(tseExportHits), options);
     await conversation.ask('TSE export');
     expect(store.getState().badgeCount).toBe(4);
     store.toggleWidget();

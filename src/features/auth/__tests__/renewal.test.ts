@@ -47,14 +47,15 @@ function fakeManager(initial: User | null) {
   let stored = initial;
   let renewals = 0;
   const manager = {
-    getUser: vi.fn(async () => stored),
-    removeUser: vi.fn(async () => {
+    getUser: vi.fn(() => Promise.resolve(stored)),
+    removeUser: vi.fn(() => {
       stored = null;
+      return Promise.resolve();
     }),
-    signinSilent: vi.fn(async () => {
+    signinSilent: vi.fn(() => {
       renewals += 1;
       stored = user(`access-${renewals + 1}`, { refreshToken: `refresh-${renewals + 1}` });
-      return stored;
+      return Promise.resolve(stored);
     }),
     events: {
       addAccessTokenExpiring: (callback: () => void) => {
@@ -76,7 +77,11 @@ function fakeManager(initial: User | null) {
 }
 
 function handlers() {
-  return { renewed: vi.fn(), ended: vi.fn(), failed: vi.fn() } satisfies SessionHandlers;
+  return {
+    renewed: vi.fn<SessionHandlers['renewed']>(),
+    ended: vi.fn<SessionHandlers['ended']>(),
+    failed: vi.fn<SessionHandlers['failed']>(),
+  } satisfies SessionHandlers;
 }
 
 let lockState: ReturnType<typeof fakeLocks>;

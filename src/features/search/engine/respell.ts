@@ -207,7 +207,7 @@ export async function respell(query: string, lookup: Lookup): Promise<string> {
   let end = 0;
   words.forEach((match, index) => {
     result += query.slice(end, match.index) + (replaced[index] ?? match[0]);
-    end = match.index! + match[0].length;
+    end = match.index + match[0].length;
   });
   return result + query.slice(end);
 }

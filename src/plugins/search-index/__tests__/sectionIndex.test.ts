@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import MiniSearch, { type AsPlainObject } from 'minisearch';
+import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import type { CompactHeader, IndexBase, PageDisplay } from '../../../features/search/engine/files';
 import { compactHeader, headerOf } from '../../../features/search/engine/header';
@@ -299,9 +299,14 @@ describe('sectionIndex', () => {
       pageWeights: [1, pageWeight(`${SITE}/bill/Changelog`, 'Changelog')],
       // "Germany – receipt layout": germany, receipt, layout; "Changelog": changelog.
       titleTerms: [3, 1],
-      countries: expect.objectContaining({ AT: 'Austria', IT: 'Italy', NO: 'Norway' }),
+      countries: expect.objectContaining({ AT: 'Austria', IT: 'Italy', NO: 'Norway' }) as Record<string, string>,
       pageCountries: ['DE', null],
-      countryTerms: expect.objectContaining({ germani: 'DE', german: 'DE', deutschland: 'DE', osterreich: 'AT' }),
+      countryTerms: expect.objectContaining({
+        germani: 'DE',
+        german: 'DE',
+        deutschland: 'DE',
+        osterreich: 'AT',
+      }) as Record<string, string>,
     });
   });
 
@@ -355,7 +360,7 @@ describe('indexFiles', () => {
   it("keeps the term index out of the header and splits it into shards whose union is MiniSearch's index", () => {
     const mini = new MiniSearch<SectionDocument>(INDEX_OPTIONS);
     mini.addAll(index.documents);
-    const full = (mini.toJSON() as AsPlainObject & { index: Entry[] }).index;
+    const full: Entry[] = mini.toJSON().index;
 
     const header = JSON.parse(files.get('header.json')!) as Record<string, unknown>;
     expect(header).not.toHaveProperty('index');
@@ -390,7 +395,7 @@ describe('indexFiles', () => {
   it("writes MiniSearch's header compacted, and reads it back to exactly MiniSearch's own", () => {
     const mini = new MiniSearch<SectionDocument>(INDEX_OPTIONS);
     mini.addAll(index.documents);
-    const { index: _terms, ...original } = mini.toJSON() as AsPlainObject;
+    const { index: _terms, ...original } = mini.toJSON();
     const compact = JSON.parse(files.get('header.json')!) as CompactHeader;
     expect(headerOf(compact)).toEqual(original);
     expect(() => compactHeader({ ...original, serializationVersion: 3 })).toThrow(/serialisation 3/);
