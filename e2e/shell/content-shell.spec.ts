@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures/test';
+import { expect, test, waitForHydration } from '../fixtures/test';
 
 test.describe('doc page shell', () => {
   test('the table of contents lists h2 and h3 headings only', async ({ page }) => {
@@ -42,5 +42,24 @@ test.describe('doc page shell', () => {
   test('the footer carries the 2025 copyright line', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('contentinfo')).toContainText('Copyright © 2025');
+  });
+});
+
+test.describe('sample receipt', () => {
+  // The QR codes are encoded at build time (src/plugins/receipt-codes); a client-side navigation
+  // draws them from the same data as the server render.
+  test('draws the same QR code after a client-side navigation as in the served page', async ({ page }) => {
+    const code = page.getByRole('img', { name: "QR code with the receipt's signature data" });
+    await page.goto('/efr/DE/receipt-layout');
+    const served = await code.locator('path').getAttribute('d');
+    expect(served?.length).toBeGreaterThan(1000);
+
+    await page.goto('/efr/DE/fiscal');
+    await waitForHydration(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('link', { name: 'Next Receipt layout' }).click();
+    await expect(page).toHaveURL(/\/efr\/DE\/receipt-layout$/);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    await expect(code.locator('path')).toHaveAttribute('d', served!);
   });
 });

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Fis } from '@site/src/data/efr/types';
 import { qrCodeLabel } from './codeLabel';
-import { QUIET_ZONE, qrMatrix, qrPath } from './qr';
+import { qrContent } from './packedCodes';
+import { receiptQrMatrix } from './qrCodes';
+import { QUIET_ZONE, qrPath } from './qrPath';
 import styles from './styles.module.css';
 
 /** Pixels per module, bounded so small codes stay scannable and large ones fit the paper. */
@@ -10,13 +12,9 @@ function displaySize(units: number): number {
 }
 
 function QrCode({ content }: { content: string }): ReactNode {
-  let matrix: boolean[][];
-  try {
-    matrix = qrMatrix(content);
-  } catch {
-    // More data than the largest QR version holds: print the content instead of a broken code.
-    return <CodeAsText kind="QR code" content={content} />;
-  }
+  const matrix = receiptQrMatrix(content);
+  // More data than the largest QR version holds: print the content instead of a broken code.
+  if (!matrix) return <CodeAsText kind="QR code" content={content} />;
   const units = matrix.length + 2 * QUIET_ZONE;
   const size = displaySize(units);
   return (
@@ -46,8 +44,9 @@ function CodeAsText({ kind, content }: { kind: string; content: string }): React
 
 /** The machine-readable code of the fiscal block: a QR code, or the content of a barcode as text. */
 export default function MachineCode({ fis }: { fis: Fis }): ReactNode {
-  const type = fis.CodeType ?? 'QR';
-  if (!fis.Code || type === 'None') return null;
-  if (type === 'QR') return <QrCode content={fis.Code} />;
-  return <CodeAsText kind={`${type} barcode`} content={fis.Code} />;
+  const qr = qrContent(fis);
+  if (qr) return <QrCode content={qr} />;
+  // Not a QR code: a barcode's content is printed as text, CodeType None prints nothing.
+  if (!fis.Code || !fis.CodeType || fis.CodeType === 'None') return null;
+  return <CodeAsText kind={`${fis.CodeType} barcode`} content={fis.Code} />;
 }

@@ -3,10 +3,13 @@ import qrcode from 'qrcode-generator';
 /**
  * QR code generation for the sample receipts. The content is encoded byte for byte as UTF-8 with
  * error-correction level M; the smallest QR version that holds it is chosen automatically.
+ *
+ * The encoder tries all eight masks (about 200 ms for an 81×81 code on a phone), so pages do not
+ * run it: src/plugins/receipt-codes encodes the samples' codes at build time and the receipt draws
+ * them from `qrCodes.ts`. LayoutPreview still encodes its codes in the browser.
  */
 
-/** Width of the light border around the code, in modules (the QR specification asks for four). */
-export const QUIET_ZONE = 4;
+export { QUIET_ZONE, qrPath } from './qrPath';
 
 /** The QR matrix of `content`: `true` for a dark module, rows top to bottom. */
 export function qrMatrix(content: string): boolean[][] {
@@ -18,26 +21,4 @@ export function qrMatrix(content: string): boolean[][] {
   qr.make();
   const size = qr.getModuleCount();
   return Array.from({ length: size }, (_, row) => Array.from({ length: size }, (__, col) => qr.isDark(row, col)));
-}
-
-/**
- * One SVG path that draws every dark module as a 1×1 square, offset by the quiet zone, so the
- * code needs a viewBox of (size + 2 × QUIET_ZONE) units.
- */
-export function qrPath(matrix: boolean[][]): string {
-  const parts: string[] = [];
-  matrix.forEach((cells, row) => {
-    let col = 0;
-    while (col < cells.length) {
-      if (!cells[col]) {
-        col += 1;
-        continue;
-      }
-      // Merge a run of dark modules in a row into one rectangle to keep the path short.
-      const start = col;
-      while (col < cells.length && cells[col]) col += 1;
-      parts.push(`M${start + QUIET_ZONE} ${row + QUIET_ZONE}h${col - start}v1h-${col - start}z`);
-    }
-  });
-  return parts.join('');
 }

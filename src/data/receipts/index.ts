@@ -20,7 +20,10 @@ import SK from './sk';
 
 export type { ReceiptElement, ReceiptSample } from './types';
 
-/** Every sample, for the tests. A page imports only the one it shows: `@site/src/data/receipts/at`. */
+/**
+ * Every sample: the tests check each, and src/plugins/receipt-codes encodes their QR codes at build
+ * time (a receipt draws only these). A page imports only the one it shows: `@site/src/data/receipts/at`.
+ */
 export const receiptSamples: readonly ReceiptSample[] = [
   AT,
   BE,
