@@ -59,6 +59,7 @@ export default {
     ],
     './src/plugins/security-headers/index.ts',
     './src/plugins/announcement-bar/index.ts',
+    './src/plugins/svg-url/index.ts',
   ],
   // preset-classic adds @docusaurus/theme-search-algolia because themeConfig.algolia is set.
   themes: ['@docusaurus/theme-mermaid'],

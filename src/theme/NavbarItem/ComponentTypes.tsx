@@ -1,9 +1,12 @@
-// Why: registers the custom navbar item type `custom-signIn` (the sign-in box of SPEC §6).
-// Wrap: spreads upstream's map from @docusaurus/theme-classic 3.10 and adds one entry.
+// Why: registers the custom navbar item types `custom-signIn` (the sign-in box of SPEC §6) and
+// `custom-assistant` (the chat launcher of narrow screens, src/components/DocsAssistant).
+// Wrap: spreads upstream's map from @docusaurus/theme-classic 3.10 and adds two entries.
 import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';
+import AssistantNavbarButton from '@site/src/components/DocsAssistant/NavbarButton';
 import SignInBox from '@site/src/components/SignInBox';
 
 export default {
   ...ComponentTypes,
   'custom-signIn': SignInBox,
+  'custom-assistant': AssistantNavbarButton,
 };
