@@ -22,5 +22,7 @@ export const navbar = {
     { href: brand.websiteUrl, label: brand.brand, position: 'right', 'aria-label': `${brand.company} website` },
     // The sign-in box appears only when an identity provider is configured.
     ...(authSettings ? [{ type: 'custom-signIn', position: 'right' } as const] : []),
+    // The docs assistant's launcher below 997 px (a floating one covers the text there), before search.
+    { type: 'custom-assistant', position: 'right' },
   ],
 } satisfies Navbar;

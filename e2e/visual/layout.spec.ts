@@ -83,6 +83,12 @@ function computedColour(page: Page, expression: string): Promise<string> {
   }, expression);
 }
 
+async function box(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error(`${locator.toString()} has no box`);
+  return found;
+}
+
 const background = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).backgroundColor);
 
 test.describe('navbar layout', () => {
@@ -115,6 +121,10 @@ test.describe('navbar layout', () => {
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     await page.getByRole('button', { name: /Back to main menu/ }).click();
     const menu = page.locator('.navbar-sidebar');
+    // The main menu slides in: measure once it has stopped (each box is read at its own moment).
+    await menu.evaluate((element) =>
+      Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    );
     const signIn = menu.getByRole('button', { name: 'Sign in' });
     test.skip((await signIn.count()) === 0, 'Sign-in is not configured in this build (build with DEV_AUTH=1).');
     const menuLink = menu.getByRole('link', { name: 'E-Invoicing', exact: true });
@@ -293,5 +303,86 @@ test.describe('brand colours', () => {
     const secondary = page.getByRole('link', { name: 'Find your country' });
     expect(await background(secondary)).toBe(await computedColour(page, 'var(--ifm-color-emphasis-200)'));
     expect(await secondary.evaluate(textContrast)).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+test.describe('country flags', () => {
+  test('every country in the matrix on /efr/countries has its flag image, with the code as alt text @mobile', async ({
+    page,
+  }) => {
+    await page.goto('/efr/countries');
+    const rows = page.getByRole('table', { name: /Fiscal requirements/ }).getByRole('rowheader');
+    await expect(rows).toHaveCount(17);
+    for (const row of await rows.all()) {
+      const href = await row.getByRole('link').getAttribute('href');
+      const code = href?.split('/').pop() ?? '';
+      const flag = row.locator('img');
+      await expect(flag, `flag of ${code}`).toHaveAttribute('alt', code);
+      await expect(flag).toHaveAttribute('src', new RegExp(`/${code.toLowerCase()}-[0-9a-f]+\\.svg$`));
+      await flag.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => flag.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+    }
+    // No flag emoji is left anywhere on the page (letter pairs on Windows, boxes without an emoji font).
+    expect(await page.getByRole('main').innerText()).not.toMatch(/\p{Regional_Indicator}/u);
+  });
+
+  test('a country page loads its own flag and no other', async ({ page }) => {
+    const flags: string[] = [];
+    page.on('request', (request) => {
+      const match = /\/assets\/images\/([a-z]{2})-[0-9a-f]+\.svg$/.exec(request.url());
+      if (match?.[1]) flags.push(match[1]);
+    });
+    await page.goto('/efr/AT');
+    await waitForHydration(page);
+    const flag = page.getByRole('table', { name: /Austria at a glance/ }).locator('caption img');
+    await expect(flag).toHaveAttribute('alt', 'AT');
+    await expect.poll(() => flag.evaluate((img: HTMLImageElement) => img.naturalWidth > 0)).toBe(true);
+    expect([...new Set(flags)]).toEqual(['at']);
+  });
+});
+
+test.describe('reading measure', () => {
+  test('doc prose at 1920 px keeps 60–80 characters a line, while a table takes the column’s width', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1920, height: 1000 });
+    await page.goto('/efr/getting-started');
+    await waitForHydration(page);
+    const article = page.locator('.theme-doc-markdown');
+    // Characters on each full line (all but the last) of the page's paragraphs of three lines or more.
+    const lines = await article.evaluate((root) => {
+      const counts: number[] = [];
+      for (const paragraph of Array.from(root.querySelectorAll(':scope > p'))) {
+        const byTop = new Map<number, number>();
+        const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? '';
+          for (let i = 0; i < text.length; i++) {
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const rect = range.getClientRects()[0];
+            if (!rect) continue;
+            const top = Math.round(rect.top / 4);
+            byTop.set(top, (byTop.get(top) ?? 0) + 1);
+          }
+        }
+        const perLine = [...byTop.entries()].sort(([a], [b]) => a - b).map(([, count]) => count);
+        if (perLine.length >= 3) counts.push(...perLine.slice(0, -1));
+      }
+      return counts;
+    });
+    expect(lines.length).toBeGreaterThanOrEqual(5);
+    const average = lines.reduce((sum, count) => sum + count, 0) / lines.length;
+    expect(average).toBeGreaterThanOrEqual(60);
+    expect(average).toBeLessThanOrEqual(80);
+    expect(Math.max(...lines)).toBeLessThanOrEqual(90);
+    const [paragraph, table] = await Promise.all([
+      box(article.locator(':scope > p').first()),
+      box(article.locator('table').first()),
+    ]);
+    expect(table.width).toBeGreaterThan(paragraph.width + 100);
   });
 });

@@ -1,12 +1,8 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { countries } from '@site/src/data/countries';
-import {
-  countryPath,
-  flagEmoji,
-  formatLongDate,
-  mechanismLabel,
-} from '@site/src/components/CountrySummary/countryText';
+import { countryPath, formatLongDate, mechanismLabel } from '@site/src/components/CountrySummary/countryText';
+import Flag from '@site/src/components/Flag';
 import ScrollRegion from '@site/src/components/ScrollRegion';
 import styles from './styles.module.css';
 
@@ -20,9 +16,7 @@ function CompactList(): ReactNode {
     <ul className={styles.compact}>
       {countries.map((country) => (
         <li key={country.code}>
-          <span className={styles.flag} aria-hidden="true">
-            {flagEmoji(country.code)}
-          </span>{' '}
+          <Flag code={country.code} />
           <Link to={countryPath(country.code)}>{country.name}</Link>: {country.scheme}
         </li>
       ))}
@@ -53,9 +47,7 @@ export default function CountryMatrix({ compact = false }: Props): ReactNode {
           {countries.map((country) => (
             <tr key={country.code}>
               <th scope="row" className={styles.country}>
-                <span className={styles.flag} aria-hidden="true">
-                  {flagEmoji(country.code)}
-                </span>{' '}
+                <Flag code={country.code} />
                 <Link to={countryPath(country.code)}>{country.name}</Link>
               </th>
               <td>{mechanismLabel(country.mechanism)}</td>

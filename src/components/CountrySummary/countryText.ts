@@ -20,16 +20,6 @@ export function mechanismLabel(mechanism: Mechanism): string {
   return mechanismLabels[mechanism];
 }
 
-/**
- * The flag emoji of a country, built from the two regional-indicator letters of its ISO code (a
- * `CountryCode` or any other ISO 3166 alpha-2 code; anything else throws).
- */
-export function flagEmoji(code: string): string {
-  if (!/^[A-Z]{2}$/.test(code)) throw new Error(`Not an ISO 3166 alpha-2 code: "${code}"`);
-  const base = 0x1f1e6 - 'A'.charCodeAt(0);
-  return String.fromCodePoint(base + code.charCodeAt(0), base + code.charCodeAt(1));
-}
-
 const longDate = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'long',

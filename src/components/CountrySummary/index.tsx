@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Country } from '@site/src/data/countries/types';
-import { flagEmoji, formatLongDate, mechanismLabel } from './countryText';
+import Flag from '@site/src/components/Flag';
+import { formatLongDate, mechanismLabel } from './countryText';
 import styles from './styles.module.css';
 
 interface Props {
@@ -49,7 +50,7 @@ export default function CountrySummary({ country }: Props): ReactNode {
     <div className={styles.summary}>
       <table className={styles.table}>
         <caption className={styles.caption}>
-          <span aria-hidden="true">{flagEmoji(country.code)} </span>
+          <Flag code={country.code} />
           {country.name} at a glance
         </caption>
         <tbody>

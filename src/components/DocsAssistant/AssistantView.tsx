@@ -2,6 +2,7 @@ import { useEffect, useInsertionEffect, useMemo, type MouseEvent } from 'react';
 import { Widget, useChatWidget } from '@efr-docs/chat-widget';
 import widgetCss from '@efr-docs/chat-widget/styles-inline';
 import { createConversation } from '@site/src/features/assistant/conversation';
+import { registerAssistantToggle, setAssistantOpen } from '@site/src/features/assistant/launcher';
 import type { AssistantHost } from '@site/src/features/assistant/useAssistantHost';
 import styles from './styles.module.css';
 
@@ -36,6 +37,21 @@ export default function AssistantView({ host, openOnMount = false }: AssistantVi
   const chat = useChatWidget();
   const { search, options, navigate } = host;
   const conversation = useMemo(() => createConversation(chat, search, options), [chat, search, options]);
+
+  // The navbar's launcher (narrow screens) follows the panel and opens or closes it.
+  useEffect(() => {
+    const report = () => setAssistantOpen(chat.isWidgetOpened());
+    report();
+    const unsubscribe = chat.subscribe(report);
+    const unregister = registerAssistantToggle(() => {
+      chat.toggleWidget();
+      if (chat.isWidgetOpened()) conversation.greet();
+    });
+    return () => {
+      unsubscribe();
+      unregister();
+    };
+  }, [chat, conversation]);
 
   // Runs after the widget's own effects, so the widget sees the change and focuses its input.
   useEffect(() => {

@@ -1,5 +1,7 @@
-import { useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
+import { registerAssistantToggle } from '@site/src/features/assistant/launcher';
 import type { AssistantProps } from './Assistant';
+import { ChatIcon } from './ChatIcon';
 import styles from './styles.module.css';
 
 // The widget and its styles are a separate chunk, fetched when the launcher below is first
@@ -17,22 +19,20 @@ function loadAssistant(): Promise<ComponentType<AssistantProps>> {
   return chunk;
 }
 
-const CHAT_ICON = 'M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2zm3 5v2h10V9zm0 4v2h7v-2z';
-
 /**
  * The docs assistant (the chat widget answering from the site's search index): a launcher that
  * looks like the widget's own, in the page's HTML, which swaps in the widget, opened, on the
  * first click. A click before the app has started is held and replayed by the start script
- * (src/plugins/app-start).
+ * (src/plugins/app-start). Below 997 px this launcher is hidden and the navbar's button
+ * (./NavbarButton) opens the assistant through src/features/assistant/launcher.
  */
 export default function DocsAssistant(): React.ReactElement | null {
   const [Assistant, setAssistant] = useState<ComponentType<AssistantProps> | null>(null);
   const [loading, setLoading] = useState(false);
 
-  if (Assistant) return <Assistant openOnMount />;
-
   const preload = () => void loadAssistant().catch(() => undefined);
   const open = () => {
+    if (loading) return;
     setLoading(true);
     loadAssistant().then(
       (component) => setAssistant(() => component),
@@ -42,6 +42,11 @@ export default function DocsAssistant(): React.ReactElement | null {
       },
     );
   };
+
+  // Until the widget has loaded (it then registers its own toggle), the navbar button loads it.
+  useEffect(() => (Assistant ? undefined : registerAssistantToggle(open)));
+
+  if (Assistant) return <Assistant openOnMount />;
 
   return (
     <button
@@ -54,9 +59,7 @@ export default function DocsAssistant(): React.ReactElement | null {
       onFocus={preload}
       onClick={open}
     >
-      <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
-        <path d={CHAT_ICON} fill="currentColor" />
-      </svg>
+      <ChatIcon size={26} />
       <span className={styles.srOnly}>Open chat</span>
     </button>
   );

@@ -21,6 +21,7 @@ const docsDir = path.join(siteDir, 'docs');
 const contentComponents: Record<string, string> = {
   CountrySummary: '@site/src/components/CountrySummary',
   CountryMatrix: '@site/src/components/CountryMatrix',
+  Flag: '@site/src/components/Flag',
   Receipt: '@site/src/components/Receipt',
   ReceiptElements: '@site/src/components/ReceiptElements',
   LayoutPreview: '@site/src/components/LayoutPreview',
@@ -119,5 +120,12 @@ describe('content components in docs/', () => {
         }),
     );
     expect(leaks).toEqual([]);
+  });
+
+  it('show flags with <Flag code="…" />, never as emoji (letter pairs on Windows, boxes without an emoji font)', () => {
+    const emoji = pages
+      .filter(({ file }) => /\p{Regional_Indicator}{2}/u.test(readDoc(file)))
+      .map(({ where }) => where);
+    expect(emoji).toEqual([]);
   });
 });

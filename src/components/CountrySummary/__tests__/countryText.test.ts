@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Mechanism } from '@site/src/data/countries';
-import { countryPath, flagEmoji, formatLongDate, mechanismLabel } from '../countryText';
+import { countryPath, formatLongDate, mechanismLabel } from '../countryText';
 
 describe('countryText', () => {
   it('labels every mechanism in words', () => {
@@ -15,12 +15,6 @@ describe('countryText', () => {
     ];
     for (const mechanism of mechanisms) expect(mechanismLabel(mechanism)).toMatch(/^[A-Z][a-z ]+/);
     expect(mechanismLabel('signature-device')).toBe('Signature device');
-  });
-
-  it('builds the flag emoji from the regional-indicator letters of the code', () => {
-    expect(flagEmoji('AT')).toBe('\u{1F1E6}\u{1F1F9}');
-    expect(flagEmoji('SE')).toBe('🇸🇪');
-    expect(() => flagEmoji('at')).toThrow(/ISO 3166/);
   });
 
   it('formats ISO dates as day, month name and year whatever the time zone', () => {
