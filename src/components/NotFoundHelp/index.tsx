@@ -43,6 +43,7 @@ export default function NotFoundHelp(): React.ReactElement {
       </form>
       <nav aria-labelledby={`${inputId}-areas`}>
         {/* A plain heading: @theme/Heading would add an anchor link, and this heading needs none. */}
+        {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- no anchor link on the 404 page's help */}
         <h2 id={`${inputId}-areas`} className={styles.heading}>
           Or start from one of the documentation areas
         </h2>

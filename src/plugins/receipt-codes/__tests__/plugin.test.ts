@@ -23,7 +23,7 @@ describe('receipt-codes plugin', () => {
   });
 
   it('writes them as the JSON module the receipt imports', async () => {
-    const createData = vi.fn(async (name: string) => name);
+    const createData = vi.fn((name: string) => Promise.resolve(name));
     const content = encodeReceiptCodes(receiptSamples.slice(0, 2));
     await plugin.contentLoaded?.({ content, actions: { createData } as unknown as PluginContentLoadedActions });
     expect(createData).toHaveBeenCalledWith('codes.json', JSON.stringify(content));
