@@ -49,24 +49,4 @@ export default tseslint.config(
     ignores: ['widget/**', '**/__tests__/**', 'src/test-support/**', 'e2e/**'],
     rules: docusaurus.configs.recommended.rules,
   },
-  // TEMPORARY, delete with the search-relevance change (issue 16 leaves these rooms to it): the
-  // type-aware findings in three files that change is rewriting. localClient.ts: two casts that
-  // change nothing, an async searchForFacetValues without await; localEngine.ts: JSON.parse
-  // results used untyped; sectionIndex.ts: `AsPlainObject & { index: … }`, where AsPlainObject
-  // already types `index`.
-  {
-    files: [
-      'src/features/search/localClient.ts',
-      'src/features/search/localEngine.ts',
-      'src/plugins/search-index/sectionIndex.ts',
-    ],
-    rules: {
-      '@typescript-eslint/no-unnecessary-type-assertion': 'off',
-      '@typescript-eslint/require-await': 'off',
-      '@typescript-eslint/no-unsafe-argument': 'off',
-      '@typescript-eslint/no-unsafe-assignment': 'off',
-      '@typescript-eslint/no-unsafe-return': 'off',
-      '@typescript-eslint/no-redundant-type-constituents': 'off',
-    },
-  },
 );

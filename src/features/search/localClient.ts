@@ -184,8 +184,8 @@ export function createLocalSearchClient(options: LocalClientOptions) {
       snippetWords: Number(/content:(\d+)/.exec(String(params.attributesToSnippet ?? ''))?.[1] ?? 10),
       ellipsis: String(params.snippetEllipsisText ?? '…'),
     };
-    const tags = tagsFromFacetFilters(params.facetFilters as SearchRequest['facetFilters']);
-    const preferred = tagsFromFacetFilters(params.optionalFilters as SearchRequest['optionalFilters']);
+    const tags = tagsFromFacetFilters(params.facetFilters);
+    const preferred = tagsFromFacetFilters(params.optionalFilters);
     const started = performance.now();
     let order: HitSlot[] = [];
     let displays = new Map<number, PageDisplay>();
@@ -240,8 +240,8 @@ export function createLocalSearchClient(options: LocalClientOptions) {
       const requests = Array.isArray(input) ? input : input.requests;
       return { results: await Promise.all(requests.map(searchOne)) };
     },
-    async searchForFacetValues() {
-      return [{ facetHits: [], exhaustiveFacetsCount: true, processingTimeMS: 0 }];
+    searchForFacetValues() {
+      return Promise.resolve([{ facetHits: [], exhaustiveFacetsCount: true, processingTimeMS: 0 }]);
     },
     addAlgoliaAgent() {},
     clearCache: async () => {},

@@ -78,7 +78,10 @@ export function createLocalEngine({ basePath, fetchText = defaultFetchText }: En
       recent.set(id, cached);
       return cached;
     }
-    const shards = await Promise.all(keys.map(async (key) => JSON.parse(await load(`terms/${shardFile(key)}`))));
+    // A shard file: MiniSearch's serialised term entries of the terms of one shard key.
+    const shards = await Promise.all(
+      keys.map(async (key) => JSON.parse(await load(`terms/${shardFile(key)}`)) as AsPlainObject['index']),
+    );
     // MiniSearch's own deserialisation (what loadJSON does after parsing).
     const mini = MiniSearch.loadJS<SectionDocument>(
       { ...header, index: shards.flat() } as AsPlainObject,
@@ -101,7 +104,9 @@ export function createLocalEngine({ basePath, fetchText = defaultFetchText }: En
       terms: (key) => {
         let terms = termsByShard.get(key);
         if (!terms) {
-          terms = load(`terms/${shardFile(key)}`).then((text) => shardTerms(JSON.parse(text)));
+          terms = load(`terms/${shardFile(key)}`).then((text) =>
+            shardTerms(JSON.parse(text) as Parameters<typeof shardTerms>[0]),
+          );
           termsByShard.set(key, terms);
           terms.catch(() => termsByShard.delete(key));
         }

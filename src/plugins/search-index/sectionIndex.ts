@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import MiniSearch, { type AsPlainObject } from 'minisearch';
+import MiniSearch from 'minisearch';
 import {
   INDEX_OPTIONS,
   SECTIONS_PER_PAGE,
@@ -194,7 +194,7 @@ export function sectionIndex(
 export function indexFiles(index: SectionIndex): Map<string, string> {
   const mini = new MiniSearch<SectionDocument>(INDEX_OPTIONS);
   mini.addAll(index.documents);
-  const { index: terms, ...header } = mini.toJSON() as AsPlainObject & { index: [string, unknown][] };
+  const { index: terms, ...header } = mini.toJSON();
   const shards = new Map<string, [string, unknown][]>();
   for (const entry of terms) {
     const key = shardKey(entry[0]);
