@@ -8,6 +8,7 @@
 // Both get a node_modules folder of symlinks into the repository's, so nothing is installed.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const skipped = new Set(['node_modules', '.git', 'build', '.docusaurus', 'test-results', 'bench-results']);
@@ -55,12 +56,14 @@ export function contentModules(repoDir) {
   return [...modules].sort();
 }
 
-/** The docs areas, read from config/docs.ts so a new area is picked up. */
+/**
+ * The docs areas of the checkout measured, from its config/areas.ts (plain data, loaded the way
+ * Docusaurus loads TypeScript config, with jiti), so a new area is picked up.
+ */
 export function docsAreas(repoDir) {
-  const source = readFileSync(path.join(repoDir, 'config/docs.ts'), 'utf8');
-  return [
-    ...source.matchAll(/\{\s*name:\s*'([^']+)',\s*label:\s*'([^']+)',\s*sidebarCollapsible:\s*(true|false)\s*\}/g),
-  ].map(([, name, label, collapsible]) => ({ name, label, sidebarCollapsible: collapsible === 'true' }));
+  const jiti = createRequire(import.meta.url)('jiti')(path.join(repoDir, 'config'));
+  const { areas } = jiti(path.join(repoDir, 'config/areas.ts'));
+  return areas.map(({ name, label, sidebarCollapsible }) => ({ name, label, sidebarCollapsible }));
 }
 
 export function generateVanillaSite(repoDir, siteDir, { faster = false } = {}) {
