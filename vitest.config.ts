@@ -12,6 +12,9 @@ export default defineConfig({
       '@generated/receipt-codes/default/codes.json': fileURLToPath(
         new URL('./src/test-support/receiptCodes.ts', import.meta.url),
       ),
+      '@generated/receipt-codes/default/numbers.json': fileURLToPath(
+        new URL('./src/test-support/receiptNumbers.ts', import.meta.url),
+      ),
     },
   },
   esbuild: { jsx: 'automatic' },

@@ -1,7 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import type { Esr, Fis, Tax } from '@site/src/data/efr/types';
 import type { ReceiptSample } from '@site/src/data/receipts/types';
-import { receiptFormatter, type ReceiptFormatter } from './format';
+import numbers from '@generated/receipt-codes/default/numbers.json';
+import type { ReceiptFormatter } from './format';
+import { printedFormatter } from './printed';
 import MachineCode from './MachineCode';
 import { VatAmountCells, VatAmountHeads } from './VatAmounts';
 import styles from './styles.module.css';
@@ -177,7 +179,7 @@ export default function Receipt({ sample }: Props): ReactNode {
   const { Cfg: company } = sample.cfg;
   const esr = sample.request.Tra.ESR;
   const confirmation = sample.response.TraC;
-  const fmt = receiptFormatter(sample.locale, sample.currency);
+  const fmt = printedFormatter(numbers, sample.locale, sample.currency);
   const lang = sample.locale;
   const taxes = confirmation.ESR?.TaxA ?? esr.TaxA ?? [];
   const fiscalNumber = confirmation.ESR?.FN;
