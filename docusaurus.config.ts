@@ -62,6 +62,7 @@ export default {
     './src/plugins/announcement-bar/index.ts',
     './src/plugins/route-checks/index.ts',
     './src/plugins/receipt-codes/index.ts',
+    './src/plugins/status-dates/index.ts',
     './src/plugins/svg-url/index.ts',
   ],
   // preset-classic adds @docusaurus/theme-search-algolia because themeConfig.algolia is set.

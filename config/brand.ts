@@ -14,6 +14,8 @@ export interface Brand {
   portalUrl: string;
   downloadsUrl: string;
   websiteUrl: string;
+  /** Public URL of this documentation site: the default of SITE_URL and the base of the JSON Schema's `$id`. */
+  docsUrl: string;
   supportEmail: string;
   /** Domain of the cloud services (monitoring, archive) the EFR reports to. */
   cloudDomain: string;
@@ -28,6 +30,7 @@ export const brand = {
   portalUrl: 'https://portal.acme-receipts.example',
   downloadsUrl: 'https://downloads.acme-receipts.example',
   websiteUrl: 'https://www.acme-receipts.example',
+  docsUrl: 'https://docs.acme-receipts.example',
   supportEmail: 'support@acme-receipts.example',
   cloudDomain: 'cloud.acme-receipts.example',
   receiptDomain: 'receipt.acme-receipts.example',

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod';
+import { brand } from './brand';
 
 /**
  * Every environment variable the site reads, declared once here with its meaning; read and checked
@@ -122,7 +123,7 @@ loadEnvFile();
 const env = readEnvironment(process.env);
 
 /** Public URL of the deployed site (no trailing slash). */
-export const siteUrl = (env.SITE_URL ?? 'https://docs.acme-receipts.example').replace(/\/+$/, '');
+export const siteUrl = (env.SITE_URL ?? brand.docsUrl).replace(/\/+$/, '');
 
 /**
  * The site config only warns on broken links and anchors (docs-internal/requirements.md#broken-links-only-warn);

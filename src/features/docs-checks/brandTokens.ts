@@ -1,4 +1,5 @@
 import { brand, replaceBrandTokens as replaceTokens, unknownBrandTokens } from '@site/config/brand';
+import { replaceStatusTokens } from '@site/src/data/countries/statusDate';
 
 /**
  * The `%%key%%` brand tokens of WRITING_GUIDE.md, as the tests see them: the build replaces them
@@ -6,7 +7,11 @@ import { brand, replaceBrandTokens as replaceTokens, unknownBrandTokens } from '
  * code block; an unknown token stays as it is, for unknownTokens() to report.
  */
 export function replaceBrandTokens(text: string): string {
-  return replaceTokens(text, (token) => token);
+  // The status-date tokens too (src/data/countries/statusDate.ts), as config/markdown.ts does.
+  return replaceStatusTokens(
+    replaceTokens(text, (token) => token),
+    (token) => token,
+  );
 }
 
 export const unknownTokens = unknownBrandTokens;
