@@ -43,6 +43,15 @@ export const NAMED_COUNTRY = 1.5;
 export const OTHER_COUNTRY = 0.6;
 
 /**
+ * Whether a word is an identifier typed whole: camel case ("TraS", "OprTIN") or written with
+ * symbols ("CU_TIMEOUT", "Fis.Code", "NFS=CLO"). Readers copy these from code and logs, so the
+ * query's last word is then not also a prefix of longer identifiers ("TraSC").
+ */
+export function typedWhole(word: string): boolean {
+  return /\p{Ll}\p{Lu}/u.test(word) || /[_.=$]/.test(word);
+}
+
+/**
  * Pages scored from their sections: the best section plus FURTHER_SECTION_WEIGHT × the next nine,
  * since a page several sections of which match is more likely about the query than a page with one
  * dense mention (a list of sources).
@@ -104,7 +113,8 @@ export function byCoverage(mini: MiniSearch<SectionDocument>, pages: readonly Ra
 
 /**
  * The query plan, in tiers as Algolia ranks (typos first, then words): sections with all the
- * query's words written exactly (the last word also as a prefix, as it is being typed); then, when
+ * query's words written exactly (the last word also as a prefix, as it is being typed, unless it is
+ * an identifier typed whole); then, when
  * those fill fewer than ENOUGH_PAGES pages, with all the words allowing prefixes from three letters
  * and a typo from five; then with any of the words, ranked by how many and how well they match, so
  * a question never comes back empty when its content words occur on the site. Stop words are not
@@ -132,11 +142,12 @@ export function rankPages({ base, mini }: LoadedIndex, query: string, options: P
   // An identifier typed whole ("Fis.Code") counts more than its parts, which are common words.
   const { whole, parts } = identifierTerms(query);
   const boostTerm = (term: string) => (whole.has(term) ? IDENTIFIER_WHOLE : parts.has(term) ? IDENTIFIER_PART : 1);
+  const lastTypedWhole = typedWhole(query.trim().split(/\s+/).at(-1) ?? '');
   const tiers: SearchOptions[] = [
     {
       boost: MATCHING.boost,
       combineWith: 'AND',
-      prefix: (term, index, terms) => index === terms.length - 1 && term.length >= 3,
+      prefix: (term, index, terms) => !lastTypedWhole && index === terms.length - 1 && term.length >= 3,
     },
     { ...MATCHING, combineWith: 'AND' },
     { ...MATCHING, combineWith: 'OR' },

@@ -271,6 +271,21 @@ describe('local search client', () => {
       expect(pagesOf((await search('TaxG')).hits)[0]).toBe('/efr/api/receipt-fields');
     });
 
+    // The last word of a query is also a prefix, as it is being typed; an identifier typed in camel
+    // case or with symbols is typed whole, so "TraS" is not also "TraSC" of a table that lists both.
+    it('reads an identifier typed in camel case as the whole word, not as a prefix (TraS)', async () => {
+      const start = page('/efr/DE/process', EFR, { title: 'Transaction process' }, [
+        { level: 2, text: 'Start', id: 'start' },
+        'The POS sends TraS when a sale starts.',
+      ]);
+      const list = page('/efr/api/responses', EFR, { title: 'Responses' }, [
+        { level: 2, text: 'Roots', id: 'roots' },
+        'TraSC · the confirmation of a start. TraSC · returned once. TraS · the start request.',
+      ]);
+      const { search } = fixtureClient({ served: siteFiles([...records, ...start, ...list]) });
+      expect(pagesOf((await search('TraS')).hits)[0]).toBe('/efr/DE/process');
+    });
+
     it('still finds the page with a typo in the query (recipt, germnay)', async () => {
       const { search } = fixtureClient();
       expect(pagesOf((await search('recipt fields')).hits)[0]).toBe('/efr/api/receipt-fields');
