@@ -10,7 +10,7 @@
 //   mkdir -p /work/scratch/engines/input && cd /work/scratch/engines && npm init -y
 //   npm install flexsearch@0.8.212 @orama/orama@3.1.18 @orama/stopwords@3.1.18 minisearch@7.2.0 \
 //     pagefind@1.6.0 esbuild@0.25.12 playwright-core@1.65.1
-//   cp /work/main/build/search/records.json /work/main/scripts/bench/search-queries*.json input/
+//   cp /work/main/.docusaurus/search-records.json input/records.json; cp /work/main/scripts/bench/search-queries*.json input/
 //   cp /work/main/docs-internal/search-engines.mjs . && node search-engines.mjs
 //
 // records.json comes from a production build of the repo (`npm run build` there). To measure the

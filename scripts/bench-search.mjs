@@ -135,9 +135,14 @@ async function runInArea(browser, url, clientCode, entries, tags) {
 
 async function main() {
   const buildDir = path.resolve(options['build-dir']);
-  if (!existsSync(path.join(buildDir, 'index.html')) || !existsSync(path.join(buildDir, 'search/index.json'))) {
+  const recordsFile = path.join(repoDir, '.docusaurus/search-records.json');
+  if (
+    !existsSync(path.join(buildDir, 'index.html')) ||
+    !existsSync(path.join(buildDir, 'search/index.json')) ||
+    !existsSync(recordsFile)
+  ) {
     console.error(
-      `[bench:search] No production build with a search index in ${buildDir}.\n` +
+      `[bench:search] No production build with a search index in ${buildDir} (and its records in ${recordsFile}).\n` +
         '  Build one first: npm run build (or: npx docusaurus build --out-dir <dir>, then --build-dir <dir>).',
     );
     process.exit(1);
@@ -149,7 +154,8 @@ async function main() {
     tuning: await readSet('search-queries.json'),
     'held out': await readSet('search-queries.holdout.json'),
   };
-  const records = JSON.parse(await readFile(path.join(buildDir, 'search/records.json'), 'utf8'));
+  // The records of the last build (src/plugins/search-index writes them beside the build, not into it).
+  const records = JSON.parse(await readFile(recordsFile, 'utf8'));
   // The contextual filter of the dialog: the default tag and every area (useContextualSearchParameters).
   const tags = [...new Set(records.flatMap((record) => record.docusaurus_tag)), 'default'];
   const tagOf = new Map(
@@ -198,6 +204,7 @@ async function main() {
       const corpus = await syntheticSite({
         repoDir,
         buildDir,
+        recordsFile,
         workDir: path.resolve(options.dir),
         pages: Number(options.pages),
         log,

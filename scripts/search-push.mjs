@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run search:push`: uploads the search records of the last build (build/search/records.json,
+// `npm run search:push`: uploads the search records of the last build (.docusaurus/search-records.json,
 // DocSearch crawler shape) to Algolia, replacing the index atomically. Needs ALGOLIA_APP_ID,
 // ALGOLIA_INDEX_NAME and ALGOLIA_WRITE_API_KEY in the environment; the write key never enters
 // the build (the site only ever sees ALGOLIA_SEARCH_API_KEY).
@@ -14,9 +14,9 @@ if (!appId || !writeKey || !indexName) {
 
 let records;
 try {
-  records = JSON.parse(await readFile('build/search/records.json', 'utf8'));
+  records = JSON.parse(await readFile('.docusaurus/search-records.json', 'utf8'));
 } catch {
-  console.error('No build/search/records.json: run "npm run build" first.');
+  console.error('No .docusaurus/search-records.json: run "npm run build" first (it writes the records there).');
   process.exit(1);
 }
 

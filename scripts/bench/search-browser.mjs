@@ -84,7 +84,6 @@ export function kindOfSearchFile(pathname) {
   if (/\/(index|header)\.json$/.test(pathname)) return 'base';
   if (pathname.includes('/terms/')) return 'term shards';
   if (pathname.includes('/pages/')) return 'page displays';
-  if (pathname.endsWith('/records.json')) return 'records.json (search:push only)';
   return 'other';
 }
 

@@ -166,7 +166,7 @@ export function syntheticQueries(vocabulary, count = 60, seed = 7) {
  * site's own plugin code (loaded the way Docusaurus loads TypeScript plugins, with jiti) from the
  * real records' vocabulary. Returns the served folder, the corpus figures and its queries.
  */
-export async function syntheticSite({ repoDir, buildDir, workDir, pages, log }) {
+export async function syntheticSite({ repoDir, buildDir, recordsFile, workDir, pages, log }) {
   const require = createRequire(import.meta.url);
   // The Docusaurus plugin's own code, loaded the way Docusaurus loads TypeScript plugins (jiti).
   const jiti = require('jiti')(fileURLToPath(import.meta.url));
@@ -175,7 +175,7 @@ export async function syntheticSite({ repoDir, buildDir, workDir, pages, log }) 
   const { searchRecord } = jiti(path.join(repoDir, 'src/plugins/search-index/records.ts'));
   // The real records' words with their frequencies, short and common ones included, as text has them.
   const frequency = new Map();
-  for (const record of JSON.parse(await readFile(path.join(buildDir, 'search/records.json'), 'utf8'))) {
+  for (const record of JSON.parse(await readFile(recordsFile, 'utf8'))) {
     for (const word of tokenize([record.content ?? '', record.hierarchy.lvl1 ?? ''].join(' '))) {
       frequency.set(word, (frequency.get(word) ?? 0) + 1);
     }

@@ -20,16 +20,23 @@ function htmlFileFor(outDir: string, route: string): string | undefined {
   return candidates.find((file) => existsSync(file));
 }
 
-/** Writes the embedded search index (see sectionIndex.ts) and the records, after the build. */
+/**
+ * Where a build leaves every record in the DocSearch crawler's shape, for `npm run search:push` (and
+ * the search benchmark): in the site's generated files (`.docusaurus/`), not in the build, since
+ * readers never need the 4 MB file and the site would publish it.
+ */
+export const RECORDS_FILE = 'search-records.json';
+
+/** Writes the embedded search index (see sectionIndex.ts) after the build, and the records when given a file. */
 export async function writeSearchIndex(
   outDir: string,
   records: SearchRecord[],
+  recordsFile?: string,
 ): Promise<{ records: number; sections: number; pages: number }> {
   const target = path.join(outDir, SEARCH_DIR);
   await rm(target, { recursive: true, force: true });
   await mkdir(target, { recursive: true });
-  // Every record in the DocSearch crawler's shape: what `npm run search:push` uploads to Algolia.
-  await writeFile(path.join(target, 'records.json'), JSON.stringify(records));
+  if (recordsFile) await writeFile(recordsFile, JSON.stringify(records));
   const { sections, pages } = await writeIndexFiles(target, records);
   return { records: records.length, sections, pages };
 }
@@ -137,7 +144,8 @@ export default function searchIndexPlugin(context: LoadContext, { areaLabels }: 
           ...extractRecords(await readFile(file, 'utf8'), { siteUrl: context.siteConfig.url, path: route, areaLabels }),
         );
       }
-      const { sections, pages } = await writeSearchIndex(outDir, records);
+      const recordsFile = path.join(context.generatedFilesDir, RECORDS_FILE);
+      const { sections, pages } = await writeSearchIndex(outDir, records, recordsFile);
       console.log(`[search-index] ${records.length} records: ${sections} sections of ${pages} pages indexed.`);
     },
   };
