@@ -34,6 +34,8 @@ const authority = [
   'elster.de',
   'gesetze-im-internet.de',
   'schleswig-holstein.de',
+  'e-rechnung-bund.de',
+  'rlp.de',
   // Austria
   'bmf.gv.at',
   'ris.bka.gv.at',
@@ -61,6 +63,8 @@ const authority = [
   'net.jogtar.hu',
   'agenziaentrate.gov.it',
   'lotteriadegliscontrini.gov.it',
+  'indicepa.gov.it',
+  'fatturapa.gov.it',
   // Lithuania, Norway, Poland, Portugal, Slovenia, Slovakia, Sweden
   'vmi.lt',
   'e-tar.lt',

@@ -19,7 +19,7 @@ const at: ReceiptSample = {
       Zip: '5020',
       City: 'Salzburg',
       Ctry: 'AT',
-      Tel: '+43 662 873215',
+      Tel: '+43 662 000000',
       TL: 'SBG1',
       LocN: 'Kaffeehaus Wallner, Linzer Gasse',
     },

@@ -20,7 +20,7 @@ const de: ReceiptSample = {
       Zip: '04275',
       City: 'Leipzig',
       Ctry: 'DE',
-      Tel: '+49 341 2258190',
+      Tel: '+49 341 0000000',
       TL: 'LE01',
       LocN: 'Filiale Südvorstadt',
     },

@@ -15,13 +15,13 @@ const dk: ReceiptSample = {
     Cfg: {
       TaxId: 'DK38451278',
       Nam: 'Kaffebaren Nørrebro ApS',
-      Adr: 'Nørrebrogade 112',
+      Adr: 'Eksempelvej 12',
       Zip: '2200',
       City: 'København N',
       Ctry: 'DK',
-      Tel: '+45 35 37 41 90',
+      Tel: '+45 00 00 00 00',
       TL: 'NB01',
-      LocN: 'Nørrebrogade',
+      LocN: 'Eksempelvej',
     },
   },
   request: {

@@ -16,13 +16,13 @@ const hr: ReceiptSample = {
     Cfg: {
       TaxId: 'HR47298153608',
       Nam: 'Knjižara Gornji Grad d.o.o.',
-      Adr: 'Ilica 28',
+      Adr: 'Primjerna ulica 12',
       Zip: '10000',
       City: 'Zagreb',
       Ctry: 'HR',
-      Tel: '+385 1 4831 270',
+      Tel: '+385 1 000 0000',
       TL: 'ZG01',
-      LocN: 'Poslovnica Ilica',
+      LocN: 'Poslovnica Primjerna',
     },
   },
   request: {

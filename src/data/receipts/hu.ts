@@ -16,13 +16,13 @@ const hu: ReceiptSample = {
     Cfg: {
       TaxId: '24613572-2-42',
       Nam: 'Kávéház a Körúton Kft.',
-      Adr: 'Teréz körút 19.',
+      Adr: 'Minta utca 12.',
       Zip: '1067',
       City: 'Budapest',
       Ctry: 'HU',
-      Tel: '+36 1 269 4410',
+      Tel: '+36 1 000 0000',
       TL: 'BP06',
-      LocN: 'Teréz körút',
+      LocN: 'Minta utca',
     },
   },
   request: {

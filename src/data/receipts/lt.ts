@@ -19,7 +19,7 @@ const lt: ReceiptSample = {
       Zip: 'LT-01123',
       City: 'Vilnius',
       Ctry: 'LT',
-      Tel: '+370 5 212 4470',
+      Tel: '+370 5 000 0000',
       TL: 'VLN1',
       LocN: 'Parduotuvė Pilies g.',
     },

@@ -16,13 +16,13 @@ const no: ReceiptSample = {
     Cfg: {
       TaxId: '923456783MVA',
       Nam: 'Bakeriet på Løkka AS',
-      Adr: 'Thorvald Meyers gate 54',
+      Adr: 'Eksempelgata 12',
       Zip: '0552',
       City: 'Oslo',
       Ctry: 'NO',
-      Tel: '+47 22 35 18 40',
+      Tel: '+47 00 00 00 00',
       TL: 'GRL',
-      LocN: 'Grünerløkka',
+      LocN: 'Eksempelgata',
     },
   },
   request: {

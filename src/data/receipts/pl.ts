@@ -16,13 +16,13 @@ const pl: ReceiptSample = {
     Cfg: {
       TaxId: '6771234561',
       Nam: 'Delikatesy Pod Lipami Sp. z o.o.',
-      Adr: 'ul. Floriańska 27',
+      Adr: 'ul. Przykładowa 12',
       Zip: '31-019',
       City: 'Kraków',
       Ctry: 'PL',
-      Tel: '+48 12 421 37 90',
+      Tel: '+48 12 000 00 00',
       TL: 'KRK1',
-      LocN: 'Sklep Floriańska',
+      LocN: 'Sklep Przykładowa',
     },
   },
   request: {

@@ -70,12 +70,12 @@ const sample: ReceiptSample = {
         ],
       },
       Fis: {
-        Code: 'A:514382767*B:999999990*C:PT*D:FS*E:N*F:20261120*G:FS P1A2026/1847*H:JJ4K7M2X-1847*I1:PT*I3:3.39*I4:0.20*I5:5.74*I6:0.75*I7:1.91*I8:0.44*N:1.39*O:12.43*Q:Dl74*R:2917',
+        Code: 'A:514382767*B:999999990*C:PT*D:FS*E:N*F:20261120*G:FS P1A2026/1847*H:JJ4K7M2X-1847*I1:PT*I3:3.39*I4:0.20*I5:5.74*I6:0.75*I7:1.91*I8:0.44*N:1.39*O:12.43*Q:Dl74*R:0000',
         CodeType: 'QR',
         Tag: [
           { Name: 'FN', Label: 'Fatura simplificada', Value: 'FS P1A2026/1847' },
           { Name: 'ATCUD', Label: 'ATCUD', Value: 'JJ4K7M2X-1847' },
-          { Name: 'Hash', Label: 'Assinatura', Value: 'Dl74-Processado por programa certificado n.º 2917/AT' },
+          { Name: 'Hash', Label: 'Assinatura', Value: 'Dl74-Processado por programa certificado n.º 0000/AT' },
         ],
         Signature:
           'D9Ojaw5OeWlKbDghAu787MJgqHzGGT4UC9LqACuSkz+UFAYWUl9M0VsufOzlPXWa5i48DfzwM8Tv7tWCCnXe1oyBIAmGDCoZSLZlf1SRRkE1qpzWDv9MU/jf6VWIPKIsRkUa6tDz5tTLHmsliAOXpCBLV/LYYXTDs0SbAmqyGYI=',

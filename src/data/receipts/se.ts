@@ -15,13 +15,13 @@ const se: ReceiptSample = {
     Cfg: {
       TaxId: 'SE556712345901',
       Nam: 'Bokhandeln Söder AB',
-      Adr: 'Götgatan 41',
+      Adr: 'Exempelgatan 12',
       Zip: '118 26',
       City: 'Stockholm',
       Ctry: 'SE',
-      Tel: '+46 8 640 22 71',
+      Tel: '+46 70 174 06 17',
       TL: 'SOD',
-      LocN: 'Götgatan',
+      LocN: 'Exempelgatan',
     },
   },
   request: {
