@@ -41,6 +41,8 @@ export const PREFERRED_AREA = 1.15;
  */
 export const NAMED_COUNTRY = 1.5;
 export const OTHER_COUNTRY = 0.6;
+/** How much a section counts that repeats another page's text (IndexBase.copies). */
+export const COPY_WEIGHT = 0.3;
 
 /**
  * Whether a word is an identifier typed whole: camel case ("TraS", "OprTIN") or written with
@@ -132,6 +134,9 @@ export function rankPages({ base, mini }: LoadedIndex, query: string, options: P
   const weightOf = (page: number) =>
     (base.pageWeights[page] ?? 1) * (preferred(page) ? PREFERRED_AREA : 1) * countryWeight(page);
   const filter = (result: SearchResult) => allowed(pageOf(result.id as number));
+  let copyId = 0;
+  const copies = new Set((base.copies ?? []).map((delta) => (copyId += delta)));
+  const boostDocument = (id: unknown) => (copies.has(id as number) ? COPY_WEIGHT : 1);
   // The page's own section (0) holds its title: the query is the title when each of the query's
   // words and each of the title's words matched there.
   const queryTerms = new Set(termsOf(query, { camel: false })).size;
@@ -156,7 +161,7 @@ export function rankPages({ base, mini }: LoadedIndex, query: string, options: P
   const seen = new Set<number>();
   for (const [tier, searchOptions] of tiers.entries()) {
     let pages = byPage(
-      mini.search(query, { ...searchOptions, filter, boostTerm }),
+      mini.search(query, { ...searchOptions, filter, boostTerm, boostDocument }),
       weightOf,
       tier < 2,
       isWholeTitle,

@@ -103,6 +103,33 @@ export function countryTerms(names: Readonly<Record<string, string>>): Record<st
   return terms;
 }
 
+/** A section's text shorter than this is not compared: short texts repeat by chance ("See below."). */
+export const MIN_COPY_TEXT = 80;
+
+/**
+ * The sections whose text other pages also have, but for one: the page that is about it. Docs
+ * include shared parts (the Portal set-up of every country overview, a common FAQ answer); a query
+ * about such a part would otherwise list every page that includes it, all equally, above the page
+ * that answers it. The copy kept whole is on a page that is not a hub (the guide the part belongs
+ * to), else the first page that has it. Returns document ids in ascending order.
+ */
+export function copiedSections(documents: readonly SectionDocument[], pageUrls: readonly string[]): number[] {
+  const byText = new Map<string, number[]>();
+  for (const document of documents) {
+    if (document.body.length < MIN_COPY_TEXT) continue;
+    byText.set(document.body, [...(byText.get(document.body) ?? []), document.id]);
+  }
+  const copies: number[] = [];
+  for (const ids of byText.values()) {
+    const pages = new Set(ids.map((id) => Math.floor(id / SECTIONS_PER_PAGE)));
+    if (pages.size < 2) continue;
+    const kept = ids.find((id) => !HUB.test(pageUrls[Math.floor(id / SECTIONS_PER_PAGE)] ?? '')) ?? ids[0]!;
+    const keptPage = Math.floor(kept / SECTIONS_PER_PAGE);
+    copies.push(...ids.filter((id) => Math.floor(id / SECTIONS_PER_PAGE) !== keptPage));
+  }
+  return copies.sort((a, b) => a - b);
+}
+
 export interface SectionIndex {
   documents: SectionDocument[];
   base: Omit<IndexBase, 'shards'>;
@@ -186,6 +213,10 @@ export function sectionIndex(
     countries: countryNames,
     pageCountries,
     countryTerms: countryTerms(countryNames),
+    copies: copiedSections(
+      documents,
+      pages.map((display) => display.url),
+    ).map((id, index, ids) => id - (index > 0 ? ids[index - 1]! : 0)),
   };
   return { documents, base, pages };
 }

@@ -1,7 +1,9 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import { FIELDS, INDEX_OPTIONS, type SectionDocument } from '../engine/indexOptions';
-import { byCoverage, type RankedPage } from '../queryPlan';
+import { searchRecord, type SearchRecord } from '../../../plugins/search-index/records';
+import { sectionIndex } from '../../../plugins/search-index/sectionIndex';
+import { byCoverage, COPY_WEIGHT, rankPages, type RankedPage } from '../queryPlan';
 
 const section = (id: number, body: string): SectionDocument => ({
   id,
@@ -35,5 +37,42 @@ describe('byCoverage', () => {
   it('keeps the score of a page that covers every word found', () => {
     const [all] = byCoverage(mini, [ranked(1, ['internet', 'down'])]);
     expect(all!.score).toBe(10);
+  });
+});
+
+describe('rankPages', () => {
+  const shared = 'Create the location and the till in the Portal; the till then appears in the Portal list.';
+  const records = (path: string, title: string, text: string): SearchRecord[] => {
+    const hierarchy = { lvl0: 'EFR', lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+    const at = (position: number) => ({
+      path,
+      base: `https://docs.example.com${path}`,
+      anchor: null,
+      hierarchy,
+      language: 'en',
+      tag: 'docs-efr-current',
+      position,
+    });
+    return [searchRecord('lvl1', null, at(0)), searchRecord('content', text, at(1))];
+  };
+  const { documents, base } = sectionIndex(
+    [
+      ...records('/efr/getting-started', 'Getting started', shared),
+      ...records('/efr/AT/setup', 'Set-up', shared),
+      ...records('/efr/DE/setup', 'Set-up', `${shared} Germany asks for more.`),
+    ],
+    () => '',
+  );
+  const mini = new MiniSearch<SectionDocument>(INDEX_OPTIONS);
+  mini.addAll(documents);
+
+  it('counts a text that several pages include once: its copies weigh COPY_WEIGHT', () => {
+    const ranked = rankPages({ base: { ...base, shards: [] }, mini }, 'till portal', { tags: null });
+    const score = (url: string) =>
+      ranked.find((page) => page.page === ['/efr/getting-started', '/efr/AT/setup', '/efr/DE/setup'].indexOf(url))!
+        .score;
+    expect(score('/efr/AT/setup')).toBeCloseTo(COPY_WEIGHT * score('/efr/getting-started'));
+    // A page whose text differs is no copy, though it repeats most of it.
+    expect(score('/efr/DE/setup')).toBeGreaterThan(COPY_WEIGHT * score('/efr/getting-started'));
   });
 });

@@ -20,6 +20,12 @@ export interface IndexBase {
   pageCountries?: (string | null)[];
   /** The index terms that name a country ("austria", "osterreich", "swedish") and its code. */
   countryTerms?: Record<string, string>;
+  /**
+   * Sections that repeat another page's text (a shared part included in several pages, such as the
+   * set-up steps of every country overview), as document ids, each the difference to the one
+   * before; absent in an older index. See sectionIndex.ts copiedSections().
+   */
+  copies?: number[];
   /** The shard keys that exist, so a query never asks for a missing file. */
   shards: string[];
 }

@@ -23,6 +23,7 @@ import {
   MAX_SECTION_TEXT,
   pageWeight,
   pageCountry,
+  copiedSections,
   countryTerms,
   rowKeys,
   sectionIndex,
@@ -307,6 +308,7 @@ describe('sectionIndex', () => {
         deutschland: 'DE',
         osterreich: 'AT',
       }) as Record<string, string>,
+      copies: [],
     });
   });
 
@@ -426,5 +428,54 @@ describe('writeIndexFiles', () => {
     } finally {
       await rm(target, { recursive: true, force: true });
     }
+  });
+});
+
+describe('copiedSections', () => {
+  const shared = 'Sign in to the Portal, create the location and the till, then copy the EFR credentials into the POS.';
+  const setUp = (path: string, title: string) =>
+    pageRecords({
+      path,
+      lvl0: 'EFR',
+      tag: 'docs-efr-current',
+      title,
+      blocks: [
+        { level: 2, text: 'Set up the Portal', id: 'portal' },
+        shared,
+        { level: 2, text: 'Own', id: 'own' },
+        `${title} only.`,
+      ],
+    });
+  const { documents, pages } = sectionIndex(
+    [
+      ...setUp('/efr/AT', 'Austria'),
+      ...setUp('/efr/getting-started', 'Getting started'),
+      ...setUp('/efr/DE', 'Germany'),
+    ],
+    noGlossary,
+  );
+  const urlOf = (id: number) => pages[pageOf(id)]!.url;
+
+  it('marks the copies of a text on several pages, keeping it whole on the guide it belongs to', () => {
+    const copies = copiedSections(
+      documents,
+      pages.map((page) => page.url),
+    );
+    expect(copies.map(urlOf).sort()).toEqual(['/efr/AT', '/efr/DE']);
+    expect(copies.every((id) => documents.find((document) => document.id === id)?.body.startsWith('Sign in'))).toBe(
+      true,
+    );
+  });
+
+  it('keeps text that only one page has, and short text', () => {
+    const copies = new Set(
+      copiedSections(
+        documents,
+        pages.map((page) => page.url),
+      ),
+    );
+    const own = documents.filter((document) => document.body.endsWith('only.'));
+    expect(own).toHaveLength(3);
+    expect(own.some((document) => copies.has(document.id))).toBe(false);
   });
 });
