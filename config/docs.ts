@@ -1,12 +1,21 @@
+import { fileURLToPath } from 'node:url';
 import type { PluginConfig } from '@docusaurus/types';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { sidebarItemsGenerator } from '../src/features/sidebar/generator';
 import contentChecks from '../src/plugins/content-checks/remark';
+import linkChecksPlugin from '../src/plugins/link-checks';
+import linkChecks from '../src/plugins/link-checks/remark';
+import { SiteLinks } from '../src/plugins/link-checks/siteLinks';
 import { areas } from './areas';
 import { codeLanguages } from './prism';
 
 // The areas themselves (name, label, landing page): ./areas.ts, which pages may import.
 export { areas, type AreaName } from './areas';
+
+// Broken links and anchors in MDX, with file and line: the remark plugin of every area reads the
+// routes that the link-checks plugin records once Docusaurus has loaded all content.
+const siteLinks = new SiteLinks();
+const siteDir = fileURLToPath(new URL('..', import.meta.url));
 
 function docsArea({ name, sidebarCollapsible }: (typeof areas)[number]): PluginConfig {
   const options = {
@@ -18,9 +27,12 @@ function docsArea({ name, sidebarCollapsible }: (typeof areas)[number]): PluginC
     breadcrumbs: false,
     showLastUpdateTime: false,
     sidebarItemsGenerator,
-    remarkPlugins: [[contentChecks, { languages: codeLanguages }]],
+    remarkPlugins: [
+      [contentChecks, { languages: codeLanguages, siteDir }],
+      [linkChecks, { links: siteLinks }],
+    ],
   } satisfies DocsOptions;
   return ['@docusaurus/plugin-content-docs', options];
 }
 
-export const docsPlugins: PluginConfig[] = areas.map(docsArea);
+export const docsPlugins: PluginConfig[] = [...areas.map(docsArea), linkChecksPlugin(siteLinks)];

@@ -2,6 +2,7 @@ import type { Code, Heading, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { checkImports } from './imports';
 
 /**
  * Authoring mistakes that every other check lets through, reported by the MDX compiler at the place
@@ -10,17 +11,22 @@ import type { VFile } from 'vfile';
  * - a code block without a language, or with one the highlighter does not know (it would render
  *   as plain text without anyone noticing);
  * - a heading of punctuation only (its table-of-contents link becomes `href="#"`);
- * - a page without a title (no `title` in the front matter and no `# Heading`).
+ * - a page without a title (no `title` in the front matter and no `# Heading`);
+ * - an import of an `@site/…` or relative module that does not exist (a country's data not added
+ *   yet): the bundler's own error gives a line of the compiled page and no hint of what to add.
  */
 export interface ContentChecksOptions {
   /** Languages of code blocks: the highlighter's, plus those drawn by other means (mermaid). */
   languages: readonly string[];
+  /** The site's folder, that `@site/` imports start from. */
+  siteDir: string;
 }
 
-export default function contentChecks({ languages }: ContentChecksOptions) {
+export default function contentChecks({ languages, siteDir }: ContentChecksOptions) {
   const known = new Set(languages);
   const list = [...known].sort().join(', ');
   return (tree: Root, file: VFile) => {
+    checkImports(tree, file, siteDir);
     visit(tree, 'code', (node: Code) => {
       if (!node.lang) {
         file.fail(
