@@ -63,6 +63,11 @@ export default {
     './src/plugins/route-checks/index.ts',
     './src/plugins/receipt-codes/index.ts',
     './src/plugins/svg-url/index.ts',
+    './src/plugins/llms-txt/index.ts',
+    [
+      './src/plugins/postman-collection/index.ts',
+      { openApi: 'api/efr.openapi.json', output: 'api/efr.postman_collection.json' },
+    ],
   ],
   // preset-classic adds @docusaurus/theme-search-algolia because themeConfig.algolia is set.
   themes: ['@docusaurus/theme-mermaid'],
