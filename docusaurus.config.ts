@@ -64,6 +64,11 @@ export default {
     './src/plugins/receipt-codes/index.ts',
     './src/plugins/status-dates/index.ts',
     './src/plugins/svg-url/index.ts',
+    './src/plugins/llms-txt/index.ts',
+    [
+      './src/plugins/postman-collection/index.ts',
+      { openApi: 'api/efr.openapi.json', output: 'api/efr.postman_collection.json' },
+    ],
   ],
   // preset-classic adds @docusaurus/theme-search-algolia because themeConfig.algolia is set.
   themes: ['@docusaurus/theme-mermaid'],

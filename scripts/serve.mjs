@@ -63,7 +63,7 @@ function sendNotFound(res) {
 }
 
 /** The types deploy/nginx.conf compresses (`gzip_types`, plus text/html, which nginx always gzips). */
-const compressible = /^(text\/(html|css|xml)|application\/(javascript|json|xml)|image\/svg\+xml)\b/;
+const compressible = /^(text\/(html|css|xml|plain|markdown)|application\/(javascript|json|xml)|image\/svg\+xml)\b/;
 const gzip = compression({
   level: 6,
   filter: (_req, res) => compressible.test(String(res.getHeader('content-type') ?? '')),
