@@ -1,6 +1,6 @@
 import type { PluginConfig } from '@docusaurus/types';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
-import { sidebarItemsGenerator } from '../src/features/sidebar/generator';
+import { sidebarItemsGenerator } from './sidebar/generator';
 import contentChecks from '../src/plugins/content-checks/remark';
 import { areas } from './areas';
 import { codeLanguages } from './prism';
