@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { PluginConfig } from '@docusaurus/types';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
-import { sidebarItemsGenerator } from '../src/features/sidebar/generator';
+import { sidebarItemsGenerator } from './sidebar/generator';
 import contentChecks from '../src/plugins/content-checks/remark';
 import linkChecksPlugin from '../src/plugins/link-checks';
 import linkChecks from '../src/plugins/link-checks/remark';

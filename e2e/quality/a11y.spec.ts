@@ -1,133 +1,107 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, holdApp, test } from '../fixtures/test';
-import { batches, requiredRoutes, samplePages, settled, useColourMode } from './routes';
+import { expect, forEachColourMode, holdApp, test, type Axe } from '../fixtures/test';
+import { batches, requiredRoutes, samplePages, settled } from './routes';
 
 /**
- * Accessibility: axe-core (WCAG 2.2 A and AA rules) on every required route, on a sample in both
- * colour modes, and on the open search dialog, the open mobile menu and the open chat panel; no
- * serious or critical violation is allowed. Then a keyboard-only walk through navbar, search,
- * sign-in and chat.
+ * Accessibility: axe-core (WCAG 2.2 A and AA rules, the `axe` fixture) on every required route, on
+ * a sample and on the search dialog in both colour modes, and on the open mobile menu and the open
+ * chat panel; no serious or critical violation is allowed. Then a keyboard-only walk through
+ * navbar, search, sign-in and chat.
  */
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
-/** Serious and critical violations on the page, or only inside `include` (an axe context selector). */
-async function seriousViolations(page: Page, label: string, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(wcagTags);
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => {
-      const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' '));
-      return `${label}: ${violation.id} (${violation.impact}, ${violation.nodes.length}×) ${targets.join(' | ')}`;
-    });
-}
-
-async function checkRoute(page: Page, route: string): Promise<string[]> {
+async function checkRoute(page: Page, axe: Axe, route: string): Promise<string[]> {
   const response = await page.goto(route);
   await settled(page);
-  const problems = await seriousViolations(page, route);
+  const problems = await axe({ label: route });
   if (response && response.status() >= 400) problems.push(`${route}: answered ${response.status()}`);
   return problems;
 }
 
 const navbar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
+/** Opens the search dialog on an area page with Ctrl+K; skips the test on a site without search. */
+async function openSearchDialog(page: Page): Promise<void> {
+  await page.goto('/efr');
+  await settled(page);
+  test.skip((await navbar(page).getByRole('button', { name: 'Search' }).count()) === 0, 'The site has no search yet.');
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toBeFocused();
+}
+
 test.describe('accessibility (axe)', () => {
   // About 8 routes per test (the API reference pages take axe the longest): one browser page checks a whole batch, and the two workers share the batches.
   for (const [index, routes] of batches(requiredRoutes, 8).entries()) {
     test(`required routes, batch ${index + 1}: ${routes[0]} … ${routes.at(-1)}`, async ({
       page,
+      axe,
       allowConsoleErrors,
     }) => {
       test.setTimeout(240_000);
       // /callback without a pending sign-in (the provider round trip is skipped) may log why it cannot complete.
       if (routes.includes('/callback')) allowConsoleErrors(/No matching state|No state in response|\[auth\]/i);
       const problems: string[] = [];
-      for (const route of routes) problems.push(...(await checkRoute(page, route)));
+      for (const route of routes) problems.push(...(await checkRoute(page, axe, route)));
       expect(problems).toEqual([]);
     });
   }
 
-  for (const mode of ['light', 'dark'] as const) {
-    test(`sample pages in ${mode} mode`, async ({ page }) => {
+  forEachColourMode((mode) => {
+    test('sample pages', async ({ page, axe }) => {
       test.setTimeout(180_000);
-      await useColourMode(page, mode);
       const problems: string[] = [];
       for (const route of samplePages) {
-        problems.push(...(await checkRoute(page, route)));
+        problems.push(...(await checkRoute(page, axe, route)));
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       }
       expect(problems).toEqual([]);
     });
-  }
 
-  // What a reader gets before the app has started (src/plugins/app-start): its script held back.
-  for (const mode of ['light', 'dark'] as const) {
-    test(`sample pages before the app has started, ${mode} mode`, async ({ page }) => {
+    // What a reader gets before the app has started (src/plugins/app-start): its script held back.
+    test('sample pages before the app has started', async ({ page, axe }) => {
       test.setTimeout(180_000);
-      await useColourMode(page, mode);
       await holdApp(page);
       const problems: string[] = [];
       for (const route of samplePages) {
         // The held script keeps the load event from firing.
         await page.goto(route, { waitUntil: 'domcontentloaded' });
         await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(0);
-        problems.push(...(await seriousViolations(page, `${route} (not started)`)));
+        problems.push(...(await axe({ label: `${route} (not started)` })));
       }
       expect(problems).toEqual([]);
     });
-  }
 
-  test('the open search dialog, with results', async ({ page }) => {
-    await page.goto('/efr');
-    await settled(page);
-    test.skip(
-      (await navbar(page).getByRole('button', { name: 'Search' }).count()) === 0,
-      'The site has no search yet.',
-    );
-    await page.keyboard.press('Control+k');
-    await expect(page.getByRole('searchbox', { name: 'Search' })).toBeFocused();
     // The dialog only: the page behind it is checked route by route.
-    expect(await seriousViolations(page, 'search dialog, empty', '.DocSearch-Container')).toEqual([]);
-    await page.keyboard.type('receipt');
-    await expect(page.getByRole('option').first()).toBeVisible({ timeout: 15_000 });
-    expect(await seriousViolations(page, 'search dialog, results', '.DocSearch-Container')).toEqual([]);
-  });
+    test('the open search dialog, with results', async ({ page, axe }) => {
+      await openSearchDialog(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      expect(await axe({ label: 'search dialog, empty', include: '.DocSearch-Container' })).toEqual([]);
+      await page.keyboard.type('receipt');
+      await expect(page.getByRole('option').first()).toBeVisible({ timeout: 15_000 });
+      expect(await axe({ label: 'search dialog, results', include: '.DocSearch-Container' })).toEqual([]);
+    });
 
-  for (const mode of ['light', 'dark'] as const) {
-    test(`the search dialog's error screen, ${mode} mode`, async ({ page, allowConsoleErrors }) => {
+    test("the search dialog's error screen", async ({ page, axe, allowConsoleErrors }) => {
       allowConsoleErrors(/Failed to load resource|search index|Failed to fetch/i);
-      await useColourMode(page, mode);
       await page.route('**/search/**/*.json', (route) => route.fulfill({ status: 503, body: 'down' }));
-      await page.goto('/efr');
-      await settled(page);
-      test.skip(
-        (await navbar(page).getByRole('button', { name: 'Search' }).count()) === 0,
-        'The site has no search yet.',
-      );
-      await page.keyboard.press('Control+k');
-      await expect(page.getByRole('searchbox', { name: 'Search' })).toBeFocused();
+      await openSearchDialog(page);
       await page.keyboard.type('receipt');
       await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible({ timeout: 15_000 });
-      expect(await seriousViolations(page, `search dialog, error (${mode})`, '.DocSearch-Container')).toEqual([]);
+      expect(await axe({ label: 'search dialog, error', include: '.DocSearch-Container' })).toEqual([]);
     });
-  }
+  });
 
   // The whole page at 375 px: the route sweep runs at desktop width.
-  test('the open mobile navbar at 375 px', async ({ page }) => {
+  test('the open mobile navbar at 375 px', async ({ page, axe }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/efr/getting-started');
     await settled(page);
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     await expect(page.locator('.navbar-sidebar')).toBeVisible();
-    expect(await seriousViolations(page, 'mobile navbar, docs menu')).toEqual([]);
+    expect(await axe({ label: 'mobile navbar, docs menu' })).toEqual([]);
     await page.getByRole('button', { name: /Back to main menu/ }).click();
-    expect(await seriousViolations(page, 'mobile navbar, main menu')).toEqual([]);
+    expect(await axe({ label: 'mobile navbar, main menu' })).toEqual([]);
   });
 
-  test('the open chat panel', async ({ page }) => {
+  test('the open chat panel', async ({ page, axe }) => {
     await page.goto('/');
     await settled(page);
     const launcher = page.getByRole('button', { name: 'Open chat' });
@@ -136,11 +110,11 @@ test.describe('accessibility (axe)', () => {
     const panel = page.getByRole('dialog');
     await expect(panel.getByRole('textbox', { name: 'Message' })).toBeVisible();
     // The widget only (launcher and panel): the page behind it is checked route by route.
-    expect(await seriousViolations(page, 'chat panel', '.rcw-widget-container')).toEqual([]);
+    expect(await axe({ label: 'chat panel', include: '.rcw-widget-container' })).toEqual([]);
     await page.keyboard.type('Hello');
     await page.keyboard.press('Enter');
     await expect(panel.getByText('Hello', { exact: true })).toBeVisible();
-    expect(await seriousViolations(page, 'chat panel with a message', '.rcw-widget-container')).toEqual([]);
+    expect(await axe({ label: 'chat panel with a message', include: '.rcw-widget-container' })).toEqual([]);
   });
 });
 

@@ -32,20 +32,6 @@ export function batches<T>(items: readonly T[], size: number): T[][] {
   return result;
 }
 
-/**
- * Sets the colour mode before any script of the page runs (the key is "theme",
- * docs-internal/requirements.md#colour-mode).
- */
-export async function useColourMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
-  await page.addInitScript((value) => {
-    try {
-      window.localStorage.setItem('theme', value);
-    } catch {
-      // Storage may be disabled on purpose by a test; the default mode then applies.
-    }
-  }, mode);
-}
-
 /** Starts the page's JavaScript (a first pointer move), waits until React has hydrated and the layout settled. */
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('load');

@@ -27,7 +27,7 @@ export default function AssistantNavbarButton({ mobile }: Props): React.ReactEle
     <div className={clsx('navbar__item', styles.navbarItem)}>
       <button
         type="button"
-        className={styles.navbarButton}
+        className={clsx('clean-btn', styles.navbarButton)}
         aria-expanded={open}
         aria-label={label}
         title={label}

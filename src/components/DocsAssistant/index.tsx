@@ -1,4 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import clsx from 'clsx';
+import '@efr-docs/chat-widget/launcher.css';
 import { registerAssistantToggle } from '@site/src/features/assistant/launcher';
 import type { AssistantProps } from './Assistant';
 import { ChatIcon } from './ChatIcon';
@@ -51,7 +53,7 @@ export default function DocsAssistant(): React.ReactElement | null {
   return (
     <button
       type="button"
-      className={styles.launcher}
+      className={clsx('rcw-launcher-look', styles.launcher)}
       aria-expanded="false"
       aria-busy={loading || undefined}
       title="Open chat"

@@ -34,12 +34,10 @@ export default function NotFoundHelp(): React.ReactElement {
         <label htmlFor={inputId} className={styles.label}>
           Search the documentation
         </label>
-        <div className={styles.row}>
-          <input id={inputId} ref={input} className={styles.input} type="search" name="q" autoComplete="off" />
-          <button type="submit" className="button button--primary">
-            Search
-          </button>
-        </div>
+        <input id={inputId} ref={input} className={styles.input} type="search" name="q" autoComplete="off" />
+        <button type="submit" className="button button--primary">
+          Search
+        </button>
       </form>
       <nav aria-labelledby={`${inputId}-areas`}>
         {/* A plain heading: @theme/Heading would add an anchor link, and this heading needs none. */}

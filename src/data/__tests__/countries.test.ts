@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { countries, countryCodes, getCountry, type Country } from '@site/src/data/countries';
+import { countries, countryCodes, getCountry, mechanisms, type Country } from '@site/src/data/countries';
 
 /** The day the facts were last reviewed for this release; no fact may claim a later check. */
 const REVIEW_DATE = '2026-11-22';
-
-const mechanisms = [
-  'signature-device',
-  'fiscal-printer',
-  'fiscal-data-module',
-  'control-unit',
-  'online-clearance',
-  'certified-software',
-  'none',
-];
 
 const textFields = ['name', 'scheme', 'device', 'receiptCode', 'legalBasis', 'authority', 'status'] as const;
 const listFields = ['posMustSend', 'mustPrint', 'exports'] as const;

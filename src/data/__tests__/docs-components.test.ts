@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { demoLayouts } from '@site/src/data/bill/layouts';
 import { countries } from '@site/src/data/countries';
 import { receiptSamples } from '@site/src/data/receipts';
-import { withoutCodeBlocks } from '@site/src/features/docs-checks/codeBlocks';
-import { listDocFiles, readDoc } from '@site/src/features/docs-checks/docsFiles';
-import { moduleImports, reachableModules, resolveLocal } from '@site/src/features/docs-checks/moduleImports';
+import { listDocFiles, readDoc } from '@site/src/test-support/docs-checks/docsFiles';
+import { jsxElementsOf, parseMdx } from '@site/src/plugins/mdx-source/mdx';
+import { pageImports, reachableModules, resolveLocal } from '@site/src/test-support/docs-checks/moduleImports';
+import { missingImports } from '@site/src/test-support/docs-checks/pageRules';
 
 /**
  * Content components are imported by the pages that render them, with the one data object they
@@ -36,11 +37,9 @@ const dataIndexes = ['src/data/receipts/index.ts', 'src/data/countries/index.ts'
 const listsEverything = new Set(['@site/src/components/CountryMatrix']);
 
 const pages = listDocFiles(docsDir).map((file) => {
-  const source = readDoc(file);
-  // Inline code may show a component's markup as text; it renders nothing.
-  const markup = withoutCodeBlocks(source).replace(/`[^`\n]*`/g, '');
-  const used = new Set(Array.from(markup.matchAll(/<([A-Z]\w*)\b/g), (match) => match[1] ?? ''));
-  return { file, where: `docs/${file.relPath}`, imports: moduleImports(source, { mdx: true }), used };
+  const tree = parseMdx(readDoc(file));
+  const used = new Set(jsxElementsOf(tree).map((element) => element.name ?? ''));
+  return { file, where: `docs/${file.relPath}`, tree, imports: pageImports(tree), used };
 });
 
 /** The default exports of the modules pages import from `folder` (e.g. "src/data/receipts/"). */
@@ -59,11 +58,8 @@ async function shownFrom(folder: string): Promise<unknown[]> {
 
 describe('content components in docs/', () => {
   it('are imported by every page that renders them, from their module', () => {
-    const missing = pages.flatMap(({ where, imports, used }) =>
-      Object.entries(contentComponents)
-        .filter(([name]) => used.has(name))
-        .filter(([name, specifier]) => !imports.some((entry) => entry.name === name && entry.specifier === specifier))
-        .map(([name, specifier]) => `${where}: import ${name} from '${specifier}';`),
+    const missing = pages.flatMap(({ where, tree }) =>
+      missingImports(tree, contentComponents).map((line) => `${where}: ${line}`),
     );
     expect(missing).toEqual([]);
   });

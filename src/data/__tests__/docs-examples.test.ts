@@ -3,11 +3,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { replaceBrandTokens } from '@site/src/features/docs-checks/brandTokens';
-import { extractCodeBlocks, type CodeBlock } from '@site/src/features/docs-checks/codeBlocks';
-import { listDocFiles, readDoc } from '@site/src/features/docs-checks/docsFiles';
-import { validateEfr, type SchemaPart } from '@site/src/features/docs-checks/efrSchema';
-import { diffTrees, jsonToTree, parseXml, xmlToTree } from '@site/src/features/docs-checks/xmlTwin';
+import { replaceBrandTokens } from '@site/src/test-support/docs-checks/brandTokens';
+import { extractCodeBlocks, type CodeBlock } from '@site/src/plugins/mdx-source/codeBlocks';
+import { listDocFiles, readDoc } from '@site/src/test-support/docs-checks/docsFiles';
+import { validateEfr, type SchemaPart } from '@site/src/test-support/docs-checks/efrSchema';
+import { diffTrees, jsonToTree, parseXml, xmlToTree } from '@site/src/test-support/docs-checks/xmlTwin';
 
 /**
  * Every code example in docs/: JSON parses, JSON tagged `schema=request|response` validates

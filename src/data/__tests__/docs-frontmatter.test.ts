@@ -1,12 +1,14 @@
-import { rules } from '@site/src/features/docs-checks/rules';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
+import type { Root } from 'mdast';
 import { describe, expect, it } from 'vitest';
 import { brand } from '@site/config/brand';
-import { literalBrandValues, replaceBrandTokens, unknownTokens } from '@site/src/features/docs-checks/brandTokens';
-import { withoutCodeBlocks } from '@site/src/features/docs-checks/codeBlocks';
-import { listDocFiles, readDoc, routeOfDoc, type DocFile } from '@site/src/features/docs-checks/docsFiles';
+import { literalBrandValues, replaceBrandTokens, unknownTokens } from '@site/src/test-support/docs-checks/brandTokens';
+import { listDocFiles, readDoc, routeOfDoc, type DocFile } from '@site/src/test-support/docs-checks/docsFiles';
+import { parseMdx } from '@site/src/plugins/mdx-source/mdx';
+import { frontMatterProblems, h1Problems, placeholderProblems } from '@site/src/test-support/docs-checks/pageRules';
+import { rules } from '@site/src/test-support/docs-checks/rules';
 
 /**
  * The rules of WRITING_GUIDE.md that need no build: front matter, headings, placeholders, brand
@@ -19,15 +21,13 @@ const routesFile = fileURLToPath(new URL('../routes.txt', import.meta.url));
 /** Routes that are not docs pages: the home page, the search page and the sign-in callback. */
 const notDocs = new Set(['/', '/search', '/callback']);
 
-/** Marker words match in capitals only ("todo" is Spanish for "all"); phrases in any case. */
-const placeholders = [/\b(TODO|TBD|FIXME)\b/g, /lorem ipsum|coming soon|placeholder text/gi];
-
 interface Page {
   file: DocFile;
   where: string;
   raw: string;
   frontMatter: Record<string, unknown>;
-  content: string;
+  /** The MDX body's tree, parsed here once. */
+  tree: Root;
 }
 
 const pages: Page[] = await Promise.all(
@@ -37,7 +37,7 @@ const pages: Page[] = await Promise.all(
       filePath: file.absPath,
       fileContent: replaceBrandTokens(raw),
     });
-    return { file, where: `docs/${file.relPath}`, raw, frontMatter, content };
+    return { file, where: `docs/${file.relPath}`, raw, frontMatter, tree: parseMdx(content) };
   }),
 );
 const routable = pages.filter((page) => !page.file.partial);
@@ -50,41 +50,21 @@ function failuresOf(check: (page: Page) => string | string[] | undefined, list =
   });
 }
 
-function h1Headings(content: string): string[] {
-  return [...withoutCodeBlocks(content).matchAll(/^ {0,3}#[ \t]+(.+?)[ \t#]*$/gm)].map(([, text = '']) => text.trim());
-}
-
 describe(`docs pages (${pages.length} files)`, () => {
   const { min, max } = rules.description;
   it(`have a title and a description of ${min}–${max} characters that is not the title`, () => {
-    const failures = failuresOf(({ frontMatter: { title, description } }) => {
-      if (typeof title !== 'string' || title.trim() === '') return 'no title';
-      if (typeof description !== 'string' || description.trim() === '') return 'no description';
-      const length = description.trim().length;
-      if (length < min || length > max) return `description has ${length} characters (${min}–${max})`;
-      if (description.trim() === title.trim()) return 'description repeats the title';
-      return undefined;
-    }, routable);
+    const failures = failuresOf(({ frontMatter }) => frontMatterProblems(frontMatter), routable);
     expect(failures).toEqual([]);
   });
 
   it('do not repeat the title as a # heading, and start headings at ##', () => {
-    // Except a page that hides the theme's title and writes it itself as its one # heading (to set
-    // its language: docs/enduser/fiscal-reporting-de_de.mdx).
-    const failures = failuresOf(({ frontMatter, content }) => {
-      const headings = h1Headings(content);
-      if (frontMatter.hide_title === true && headings.length === 1 && headings[0] === frontMatter.title) return [];
-      return headings.map((heading) =>
-        heading === frontMatter.title ? `repeats the title as "# ${heading}"` : `has a # heading "${heading}"`,
-      );
-    });
+    // Except a page that writes the title itself to set its language (docs/enduser/fiscal-reporting-de_de.mdx).
+    const failures = failuresOf(({ frontMatter, tree }) => h1Problems(frontMatter, tree));
     expect(failures).toEqual([]);
   });
 
   it('contain no placeholder text', () => {
-    const failures = failuresOf(({ raw }) =>
-      placeholders.flatMap((pattern) => [...raw.matchAll(pattern)].map(([text]) => `placeholder "${text}"`)),
-    );
+    const failures = failuresOf(({ raw }) => placeholderProblems(raw));
     expect(failures).toEqual([]);
   });
 

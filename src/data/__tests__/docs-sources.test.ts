@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { brand } from '@site/config/brand';
 import schema from '@site/static/schemas/efr.schema.json';
-import { literalBrandValues } from '@site/src/features/docs-checks/brandTokens';
-import { withoutCodeBlocks } from '@site/src/features/docs-checks/codeBlocks';
-import { listDocFiles, readDoc } from '@site/src/features/docs-checks/docsFiles';
+import { literalBrandValues } from '@site/src/test-support/docs-checks/brandTokens';
+import { withoutCodeBlocks } from '@site/src/plugins/mdx-source/codeBlocks';
+import { listDocFiles, readDoc } from '@site/src/test-support/docs-checks/docsFiles';
 
 /**
  * Where the pages send readers, and whose names they print (WRITING_GUIDE.md, "Links" and "Brand

@@ -6,9 +6,9 @@ import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020'
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import efrSchema from '@site/static/schemas/efr.schema.json';
-import { replaceBrandTokens } from '@site/src/features/docs-checks/brandTokens';
-import { extractCodeBlocks, type CodeBlock } from '@site/src/features/docs-checks/codeBlocks';
-import { listDocFiles, readDoc } from '@site/src/features/docs-checks/docsFiles';
+import { replaceBrandTokens } from '@site/src/test-support/docs-checks/brandTokens';
+import { extractCodeBlocks, type CodeBlock } from '@site/src/plugins/mdx-source/codeBlocks';
+import { listDocFiles, readDoc } from '@site/src/test-support/docs-checks/docsFiles';
 
 /**
  * The OpenAPI description of the EFR API (static/api/efr.openapi.json) against the pages that

@@ -3,7 +3,7 @@ import { countryCodes } from '@site/src/data/countries';
 import { receiptSamples, type ReceiptSample } from '@site/src/data/receipts';
 import type { Pos, Tax } from '@site/src/data/efr/types';
 import { resolveSource } from '@site/src/components/ReceiptElements/resolveSource';
-import { validateEfr } from '@site/src/features/docs-checks/efrSchema';
+import { validateEfr } from '@site/src/test-support/docs-checks/efrSchema';
 
 /** Amounts in cents, so sums are exact. */
 const cents = (amount: number) => Math.round(amount * 100);

@@ -9,8 +9,8 @@ import {
   statusDateOf,
   unknownStatusTokens,
 } from '@site/src/data/countries/statusDate';
-import { withoutCodeBlocks } from '@site/src/features/docs-checks/codeBlocks';
-import { listDocFiles, readDoc } from '@site/src/features/docs-checks/docsFiles';
+import { withoutCodeBlocks } from '@site/src/plugins/mdx-source/codeBlocks';
+import { listDocFiles, readDoc } from '@site/src/test-support/docs-checks/docsFiles';
 
 /**
  * Status dates live once, as `statusDate` in src/data/countries/<code>.ts; pages print them with

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { rules } from '@site/src/features/docs-checks/rules';
+import { rules } from '@site/src/test-support/docs-checks/rules';
 
 /** WRITING_GUIDE.md states the rules the content tests enforce, with the same numbers. */
 const guide = readFileSync(new URL('../../../WRITING_GUIDE.md', import.meta.url), 'utf8').replace(/\s+/g, ' ');

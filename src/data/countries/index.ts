@@ -18,7 +18,7 @@ import SI from './si';
 import SK from './sk';
 
 export type { Country, CountryCode, Mechanism } from './types';
-export { countryCodes } from './types';
+export { countryCodes, mechanisms } from './types';
 
 /**
  * Every country, for the country matrix, the assistant and the tests. A country page imports only its

@@ -22,14 +22,17 @@ export const countryCodes = [
 export type CountryCode = (typeof countryCodes)[number];
 
 /** What the EFR connects to in a country. */
-export type Mechanism =
-  | 'signature-device' // a local or remote signing unit (AT, DE)
-  | 'fiscal-printer' // a certified printer or register keeps the fiscal memory (HU, IT, LT, PL)
-  | 'fiscal-data-module' // a certified black box next to the POS (BE)
-  | 'control-unit' // a certified control unit or control system (SE)
-  | 'online-clearance' // every receipt is reported to the tax authority in real time (ES, HR, SI, SK; CZ once EET 2.0 starts)
-  | 'certified-software' // the software signs, no device: certified in FR and PT, declared by the supplier in NO, no approval in DK
-  | 'none'; // no fiscal duty in force today
+export const mechanisms = [
+  'signature-device', // a local or remote signing unit (AT, DE)
+  'fiscal-printer', // a certified printer or register keeps the fiscal memory (HU, IT, LT, PL)
+  'fiscal-data-module', // a certified black box next to the POS (BE)
+  'control-unit', // a certified control unit or control system (SE)
+  'online-clearance', // every receipt is reported to the tax authority in real time (ES, HR, SI, SK; CZ once EET 2.0 starts)
+  'certified-software', // the software signs, no device: certified in FR and PT, declared by the supplier in NO, no approval in DK
+  'none', // no fiscal duty in force today
+] as const;
+
+export type Mechanism = (typeof mechanisms)[number];
 
 /**
  * One country's fiscal facts as the site summarises them. Sentences are short and stand alone:

@@ -5,7 +5,7 @@ import type { AllContent, LoadContext, Plugin } from '@docusaurus/types';
 import { areas } from '../../../config/areas';
 import { brand } from '../../../config/brand';
 import { replaceBrandTokens } from '../../../config/markdown';
-import { extractCodeBlocks } from '../../features/docs-checks/codeBlocks';
+import { extractCodeBlocks } from '../mdx-source/codeBlocks';
 import { markdownTwinPath } from '../../features/copy-page/twin';
 import { htmlToMarkdown } from './htmlToMarkdown';
 import { llmsFullTxt, llmsTxt, type LlmsLink, type LlmsPage, type LlmsSite } from './llmsTxt';

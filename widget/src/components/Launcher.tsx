@@ -1,20 +1,26 @@
-import type { ReactNode, RefObject } from 'react';
+import type { RefObject } from 'react';
+import type { Settings } from '../props';
 import { CHAT_ICON, CLOSE_ICON, icon } from './icons';
 
-interface LauncherProps {
+/**
+ * The props the launcher takes as they are (`chatId` for `aria-controls`; `launcher`, the host's
+ * own launcher, given the toggle function).
+ */
+export const launcherSettings = [
+  'chatId',
+  'launcherOpenLabel',
+  'launcherCloseLabel',
+  'launcherOpenImg',
+  'launcherCloseImg',
+  'launcher',
+] as const;
+
+interface LauncherProps extends Pick<Settings, (typeof launcherSettings)[number]> {
   open: boolean;
-  /** The panel's id, for `aria-controls`. */
-  chatId: string;
-  openLabel: string;
-  closeLabel: string;
-  openImg: string;
-  closeImg: string;
   /** Unread messages to show on the badge; 0 hides it. */
   badge: number;
   unreadLabel: (count: number) => string;
   onToggle: () => void;
-  /** The host's own launcher (the `launcher` prop), given the toggle function. */
-  custom?: (toggle: () => void) => ReactNode;
   /** Receives the launcher element, to which focus returns when the panel closes. */
   elementRef: RefObject<HTMLElement | null>;
 }
@@ -27,15 +33,15 @@ interface LauncherProps {
 export function Launcher(props: LauncherProps) {
   const { open, elementRef, onToggle } = props;
   const setRef = (el: HTMLElement | null) => void (elementRef.current = el);
-  if (props.custom) {
+  if (props.launcher) {
     return (
       <div className="rcw-custom-launcher" ref={setRef}>
-        {props.custom(onToggle)}
+        {props.launcher(onToggle)}
       </div>
     );
   }
-  const label = open ? props.closeLabel : props.openLabel;
-  const img = open ? props.closeImg : props.openImg;
+  const label = open ? props.launcherCloseLabel : props.launcherOpenLabel;
+  const img = open ? props.launcherCloseImg : props.launcherOpenImg;
   const imgClass = open ? 'rcw-close-launcher' : 'rcw-open-launcher';
   return (
     <button

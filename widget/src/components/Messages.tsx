@@ -2,14 +2,14 @@ import { memo, useMemo, useSyncExternalStore } from 'react';
 import { formatTime } from '../formatTime';
 import { htmlToText, renderMarkdown, stripUrl, validateLink } from '../markdown';
 import { parserVersion, subscribeParser } from '../parserState';
+import type { Settings } from '../props';
 import type { ChatMessage, LinkMessage, WidgetLabels } from '../types';
 
-interface MessageProps {
+/** The props a message takes as they are. */
+export const messageSettings = ['profileAvatar', 'profileClientAvatar', 'showTimeStamp', 'imagePreview'] as const;
+
+interface MessageProps extends Pick<Settings, (typeof messageSettings)[number]> {
   message: ChatMessage;
-  profileAvatar?: string;
-  profileClientAvatar?: string;
-  showTimeStamp: boolean;
-  imagePreview: boolean;
   labels: WidgetLabels;
 }
 

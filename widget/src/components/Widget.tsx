@@ -11,12 +11,13 @@ import {
 } from 'react';
 import { scrollToBottom } from '../dom/scroll';
 import { DEFAULT_LABELS } from '../labels';
+import { pick, withDefaults } from '../props';
 import { registerInstance } from '../registry';
 import { createChatStore } from '../store';
 import type { ChatStore, ChatWidgetApi, WidgetLabels, WidgetProps } from '../types';
 import { CLOSE_ICON, icon } from './icons';
-import { Launcher } from './Launcher';
-import { MessageList } from './Messages';
+import { Launcher, launcherSettings } from './Launcher';
+import { MessageList, messageSettings } from './Messages';
 import { Previewer } from './Previewer';
 import { QuickButtons } from './QuickButtons';
 import { Sender } from './Sender';
@@ -30,36 +31,30 @@ import { useResize } from './useResize';
  * is the most recently mounted instance.
  */
 export const Widget = forwardRef<ChatWidgetApi, WidgetProps>(function Widget(props, ref) {
+  const settings = withDefaults(props);
   const {
-    title = 'Welcome',
-    subtitle = 'This is your chat subtitle',
-    senderPlaceHolder = 'Type a message...',
-    showCloseButton = true,
-    fullScreenMode = false,
-    autofocus = true,
-    chatId = 'rcw-chat-container',
-    launcherOpenLabel = 'Open chat',
-    launcherCloseLabel = 'Close chat',
-    launcherOpenImg = '',
-    launcherCloseImg = '',
-    sendButtonAlt = 'Send',
-    showTimeStamp = true,
-    imagePreview = false,
-    zoomStep = 80,
-    showBadge = true,
-    resizable = false,
-    emojis = false,
-    profileAvatar,
-    profileClientAvatar,
+    title,
+    subtitle,
+    senderPlaceHolder,
+    showCloseButton,
+    fullScreenMode,
+    autofocus,
+    chatId,
+    launcherCloseLabel,
+    sendButtonAlt,
+    imagePreview,
+    zoomStep,
+    showBadge,
+    resizable,
+    emojis,
     titleAvatar,
-    launcher,
     theme,
     handleNewUserMessage,
     handleQuickButtonClicked,
     handleToggle,
     handleSubmit,
     handleTextInputChange,
-  } = props;
+  } = settings;
   const labels: WidgetLabels = useMemo(() => ({ ...DEFAULT_LABELS, ...props.labels }), [props.labels]);
   const [ownStore] = useState(() => createChatStore());
   const store: ChatStore = props.store ?? ownStore;
@@ -143,16 +138,11 @@ export const Widget = forwardRef<ChatWidgetApi, WidgetProps>(function Widget(pro
         {announcement}
       </div>
       <Launcher
+        {...pick(settings, launcherSettings)}
         open={showChat}
-        chatId={chatId}
-        openLabel={launcherOpenLabel}
-        closeLabel={launcherCloseLabel}
-        openImg={launcherOpenImg}
-        closeImg={launcherCloseImg}
         badge={showBadge && !showChat ? state.badgeCount : 0}
         unreadLabel={labels.unread}
         onToggle={toggle}
-        custom={launcher}
         elementRef={launcherRef}
       />
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape closes the dialog, as the ARIA dialog pattern asks (the rule allows this on <dialog> only) */}
@@ -200,14 +190,7 @@ export const Widget = forwardRef<ChatWidgetApi, WidgetProps>(function Widget(pro
             if ((e.key === 'Enter' || e.key === ' ') && openImage(e.target)) e.preventDefault();
           }}
         >
-          <MessageList
-            messages={messages}
-            profileAvatar={profileAvatar}
-            profileClientAvatar={profileClientAvatar}
-            showTimeStamp={showTimeStamp}
-            imagePreview={imagePreview}
-            labels={labels}
-          />
+          <MessageList messages={messages} labels={labels} {...pick(settings, messageSettings)} />
           {state.messageLoader && (
             <div className="rcw-loader">
               <span className="rcw-sr-only">{labels.typing}</span>

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Mechanism } from '@site/src/data/countries';
+import { mechanisms } from '@site/src/data/countries/types';
 import { countryPath, formatLongDate, mechanismLabel } from '../countryText';
 
 describe('countryText', () => {
   it('labels every mechanism in words', () => {
-    const mechanisms: Mechanism[] = [
-      'signature-device',
-      'fiscal-printer',
-      'fiscal-data-module',
-      'control-unit',
-      'online-clearance',
-      'certified-software',
-      'none',
-    ];
     for (const mechanism of mechanisms) expect(mechanismLabel(mechanism)).toMatch(/^[A-Z][a-z ]+/);
     expect(mechanismLabel('signature-device')).toBe('Signature device');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractCodeBlocks, parseInfoString, withoutCodeBlocks } from '../codeBlocks';
+import { extractCodeBlocks, parseMeta } from '../codeBlocks';
 
 const page = [
   '---',
@@ -28,14 +28,15 @@ const page = [
   '# Not a heading inside text? It is one.',
 ].join('\n');
 
-describe('parseInfoString', () => {
-  it('reads the language and key=value pairs, quoted or not', () => {
-    expect(parseInfoString('json schema=request example=at-sale title="POST /register"')).toEqual({
-      lang: 'json',
-      meta: { schema: 'request', example: 'at-sale', title: 'POST /register' },
+describe('parseMeta', () => {
+  it('reads key=value pairs, quoted or not, and ignores other words', () => {
+    expect(parseMeta('schema=request example=at-sale title="POST /register"')).toEqual({
+      schema: 'request',
+      example: 'at-sale',
+      title: 'POST /register',
     });
-    expect(parseInfoString("xml title='A b'")).toEqual({ lang: 'xml', meta: { title: 'A b' } });
-    expect(parseInfoString('')).toEqual({ lang: '', meta: {} });
+    expect(parseMeta("title='A b' showLineNumbers")).toEqual({ title: 'A b' });
+    expect(parseMeta(null)).toEqual({});
   });
 });
 
@@ -57,16 +58,6 @@ describe('extractCodeBlocks', () => {
 
   it('runs an unclosed block to the end of the page', () => {
     const [block] = extractCodeBlocks('text\n```json\n{}\n');
-    expect(block?.code).toBe('{}\n');
-  });
-});
-
-describe('withoutCodeBlocks', () => {
-  it('blanks the blocks and keeps the line numbers', () => {
-    const prose = withoutCodeBlocks(page);
-    expect(prose.split('\n')).toHaveLength(page.split('\n').length);
-    expect(prose).not.toContain('not json');
-    expect(prose).toContain('## Register a sale');
-    expect(prose).toContain('# Not a heading inside text? It is one.');
+    expect(block).toMatchObject({ lang: 'json', code: '{}', line: 2, endLine: 4 });
   });
 });

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { moduleImports, reachableModules, resolveLocal } from '../moduleImports';
+import { moduleImports, pageImports, reachableModules, resolveLocal } from '../moduleImports';
 
 describe('moduleImports', () => {
   it('lists run-time imports and re-exports with their default name, skipping type-only ones', () => {
@@ -26,7 +26,7 @@ describe('moduleImports', () => {
     ]);
   });
 
-  it('ignores imports shown in the code blocks of an MDX page', () => {
+  it('reads the statements of an MDX page, not the imports its code blocks show', () => {
     const page = [
       '---',
       'title: T',
@@ -38,7 +38,7 @@ describe('moduleImports', () => {
       "import fetch from 'node-fetch';",
       '```',
     ].join('\n');
-    expect(moduleImports(page, { mdx: true }).map((entry) => entry.specifier)).toEqual(['@site/src/data/receipts/at']);
+    expect(pageImports(page).map((entry) => entry.specifier)).toEqual(['@site/src/data/receipts/at']);
   });
 });
 

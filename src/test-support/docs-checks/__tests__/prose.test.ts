@@ -23,10 +23,11 @@ const page = [
 ].join('\n');
 
 describe('proseText and countWords', () => {
-  it('keeps what a reader reads and drops code, imports, JSX, link targets and URLs', () => {
+  it('keeps what a reader reads and drops code, imports, JSX, link targets, URLs and heading ids', () => {
     const text = proseText(page);
     expect(text).not.toMatch(/import|Receipt|counted|\/efr\/api|example\.org/);
-    expect(text).toMatch(/Send the \[request\] to EFR/);
+    expect(text).toMatch(/Send the request to EFR/);
+    expect(text).not.toMatch(/register\}/);
     // Register a sale (3), Send the request to EFR, see (6), Field Meaning TaxG VAT group (5), Österreich, 2026 (2)
     expect(countWords(page)).toBe(16);
   });

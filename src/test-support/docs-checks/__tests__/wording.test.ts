@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { wordingOffences } from '../wording';
+
+describe('wordingOffences', () => {
+  it('flags research notes but not rules with a status', () => {
+    expect(wordingOffences('Gipuzkoa: 2023 (sources give 1 May or 1 June).')).toHaveLength(1);
+    expect(wordingOffences('No law has been reported as passed.')).toHaveLength(1);
+    expect(wordingOffences('Some company websites still describe the old rule.')).toHaveLength(1);
+    expect(wordingOffences('A rule that, in the press,\nwas *discussed*.')).toHaveLength(1);
+    expect(wordingOffences('Status in November 2026: planned, not yet enacted.')).toEqual([]);
+    expect(wordingOffences('A failure must be reported in FinanzOnline within one week.')).toEqual([]);
+  });
+
+  it('flags every form of a bare-address link and leaves described links and code alone', () => {
+    const flagged = [
+      '- BMF: [https://www.bmf.gv.at/x](https://www.bmf.gv.at/x)',
+      '- BMF: https://www.bmf.gv.at/x, and more',
+      '- BMF: www.bmf.gv.at/x',
+      '- KPMG: [kpmg.com](https://kpmg.com/at/de/tax-news.html)',
+      '- ELSTER: [www.elster.de](https://www.elster.de)',
+      '<Admonition>\n\nSee https://example.org/inside-jsx.\n\n</Admonition>',
+    ];
+    for (const line of flagged) expect(wordingOffences(line), line).toHaveLength(1);
+    const clean = [
+      '- [BMF – DSFinV-K specification](https://www.bzst.de/dsfinv-k)',
+      '- Validate against [efr.schema.json](pathname:///schemas/efr.schema.json).',
+      '- Allow `https://fiskal.cloud` in the firewall.',
+      '<a href="https://example.org/a">Example page</a>',
+      '```text\nhttps://example.org/in-a-code-block\n```',
+      '[spec]: https://example.org/reference-definition',
+    ];
+    for (const line of clean) expect(wordingOffences(line), line).toEqual([]);
+  });
+
+  it('leaves an autolink to the MDX parser, which rejects it (the page would not build)', () => {
+    expect(() => wordingOffences('- BMF: <https://www.bmf.gv.at/x>')).toThrow();
+  });
+
+  it('reports the line of the offence, front matter counted', () => {
+    expect(wordingOffences('---\ntitle: T\n---\n\nText.\n\nSee https://example.org/x.')).toEqual([
+      { line: 7, message: 'bare URL in the text: https://example.org/x' },
+    ]);
+    expect(wordingOffences('Intro.\n\nA line,\nthen sources differ here.')).toEqual([
+      { line: 4, message: 'research wording "sources differ": state the rule, its status and date' },
+    ]);
+  });
+});

@@ -1,0 +1,85 @@
+import type { Text } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import { visit } from 'unist-util-visit';
+import { showsAddress, treeOf, type MdxPage } from '../../plugins/mdx-source/mdx';
+
+/**
+ * Two wording rules of WRITING_GUIDE.md ("Facts, dates and sources", "Links") that a reviewer
+ * otherwise has to catch by eye:
+ *
+ * - Pages state the rule, its status and its date, and what the integrator does. They do not
+ *   narrate the research behind it ("sources give 1 May or 1 June", "no law has been reported as
+ *   passed", "some company websites still describe…"). Conflicts between sources are resolved in
+ *   the research notes; the page says what applies and, where a point is open, that it is open.
+ * - A link says where it leads. Its visible text is never the address itself: not
+ *   `[https://x](https://x)`, not a bare `https://x` in the prose, and not the host name alone
+ *   (`[kpmg.com](https://kpmg.com/at/…)`). (`<https://x>` is no MDX: the page does not build.)
+ *
+ * The prose is read from the page's MDX tree: code blocks, inline code and JSX attributes are not
+ * text, since URLs there are literal values (hosts to allow, request URLs), not links.
+ */
+
+/** Phrases that report on sources instead of stating the rule. Kept short and specific on purpose. */
+const researchWording: RegExp[] = [
+  /\bsources (give|differ|disagree)\b/i,
+  /\breported as (passed|adopted)\b/i,
+  /\bin the press\b/i,
+  /\bpress reports?\b/i,
+  /\bpublished reports\b/i,
+  /\bsome (company )?websites\b/i,
+  /\b(many|some) vendor pages\b/i,
+  /\bone POS supplier\b/i,
+  /\bcited here\b/i,
+  /\bwhen last reported\b/i,
+];
+
+export interface Offence {
+  line: number;
+  message: string;
+}
+
+/** "https://www.example.org/a/b" → "example.org/a/b" */
+const address = (url: string) =>
+  url
+    .trim()
+    .replace(/^[a-z][\w+.-]*:\/\//i, '')
+    .replace(/^www\./i, '')
+    .replace(/\/+$/, '');
+
+/** True when the visible text of a link is its address, or the host name of its address. */
+function isAddressText(text: string, target: string): boolean {
+  const shown = text.trim();
+  if (/^(https?:\/\/|www\.)\S+$/i.test(shown)) return true;
+  if (!/^https?:\/\//i.test(target) || /\s/.test(shown) || !/\.[a-z]{2,}/i.test(shown)) return false;
+  const wanted = address(target).toLowerCase();
+  const given = address(shown).toLowerCase();
+  return given.length > 0 && (wanted === given || wanted.startsWith(`${given}/`));
+}
+
+function researchOffences(node: Text): Offence[] {
+  const start = node.position?.start.line ?? 0;
+  return researchWording.flatMap((pattern) => {
+    const found = pattern.exec(node.value);
+    if (!found) return [];
+    const line = start + (node.value.slice(0, found.index).match(/\n/g)?.length ?? 0);
+    return [{ line, message: `research wording "${found[0]}": state the rule, its status and date` }];
+  });
+}
+
+/** Offences in one page (front matter and all): research wording and links that show their address. */
+export function wordingOffences(page: MdxPage): Offence[] {
+  const offences: Offence[] = [];
+  visit(treeOf(page), (node) => {
+    if (node.type === 'text') offences.push(...researchOffences(node));
+    if (node.type !== 'link' || !node.position) return;
+    const line = node.position.start.line;
+    const text = toString(node);
+    // A bare URL in the text is a link of its own text's length (GitHub-flavoured autolink).
+    const bare = (node.position.end.offset ?? 0) - (node.position.start.offset ?? 0) === text.length;
+    if (bare && showsAddress(node)) offences.push({ line, message: `bare URL in the text: ${text}` });
+    else if (isAddressText(text, node.url)) {
+      offences.push({ line, message: `link text is the address: [${text}](${node.url})` });
+    }
+  });
+  return offences;
+}
