@@ -2,6 +2,8 @@ import type { PluginConfig } from '@docusaurus/types';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { sidebarItemsGenerator } from '../src/features/sidebar/generator';
 import contentChecks from '../src/plugins/content-checks/remark';
+import jsonFormat from '../src/plugins/json-format/remark';
+import shortenedTokens from '../src/plugins/shortened-tokens/remark';
 import { areas } from './areas';
 import { codeLanguages } from './prism';
 
@@ -18,7 +20,9 @@ function docsArea({ name, sidebarCollapsible }: (typeof areas)[number]): PluginC
     breadcrumbs: false,
     showLastUpdateTime: false,
     sidebarItemsGenerator,
-    remarkPlugins: [[contentChecks, { languages: codeLanguages }]],
+    // Checks first, on the source as written; then what only changes the page: one-line JSON
+    // examples formatted, shortened tokens in inline code kept on one line.
+    remarkPlugins: [[contentChecks, { languages: codeLanguages }], jsonFormat, shortenedTokens],
   } satisfies DocsOptions;
   return ['@docusaurus/plugin-content-docs', options];
 }

@@ -10,6 +10,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { scrollToBottom } from '../dom/scroll';
+import { DEFAULT_TIME_FORMAT } from '../formatTime';
 import { DEFAULT_LABELS } from '../labels';
 import { registerInstance } from '../registry';
 import { createChatStore } from '../store';
@@ -44,6 +45,8 @@ export const Widget = forwardRef<ChatWidgetApi, WidgetProps>(function Widget(pro
     launcherCloseImg = '',
     sendButtonAlt = 'Send',
     showTimeStamp = true,
+    timeFormat = DEFAULT_TIME_FORMAT,
+    snippetLinkText = 'link',
     imagePreview = false,
     zoomStep = 80,
     showBadge = true,
@@ -205,6 +208,8 @@ export const Widget = forwardRef<ChatWidgetApi, WidgetProps>(function Widget(pro
             profileAvatar={profileAvatar}
             profileClientAvatar={profileClientAvatar}
             showTimeStamp={showTimeStamp}
+            timeFormat={timeFormat}
+            snippetLinkText={snippetLinkText}
             imagePreview={imagePreview}
             labels={labels}
           />
