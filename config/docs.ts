@@ -3,9 +3,11 @@ import type { PluginConfig } from '@docusaurus/types';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { sidebarItemsGenerator } from './sidebar/generator';
 import contentChecks from '../src/plugins/content-checks/remark';
+import jsonFormat from '../src/plugins/json-format/remark';
 import linkChecksPlugin from '../src/plugins/link-checks';
 import linkChecks from '../src/plugins/link-checks/remark';
 import { SiteLinks } from '../src/plugins/link-checks/siteLinks';
+import shortenedTokens from '../src/plugins/shortened-tokens/remark';
 import { areas } from './areas';
 import { codeLanguages } from './prism';
 
@@ -27,9 +29,13 @@ function docsArea({ name, sidebarCollapsible }: (typeof areas)[number]): PluginC
     breadcrumbs: false,
     showLastUpdateTime: false,
     sidebarItemsGenerator,
+    // Checks first, on the source as written; then what only changes the page: one-line JSON
+    // examples formatted, shortened tokens in inline code kept on one line.
     remarkPlugins: [
       [contentChecks, { languages: codeLanguages, siteDir }],
       [linkChecks, { links: siteLinks }],
+      jsonFormat,
+      shortenedTokens,
     ],
   } satisfies DocsOptions;
   return ['@docusaurus/plugin-content-docs', options];

@@ -1,6 +1,7 @@
 import type { ThemeConfig } from '@docusaurus/preset-classic';
 import { footer } from './footer';
 import { navbar } from './navbar';
+import { mermaidOptions } from './mermaid';
 import { additionalCodeLanguages, darkCodeTheme, lightCodeTheme } from './prism';
 
 /**
@@ -30,5 +31,5 @@ export const themeConfig = {
     darkTheme: darkCodeTheme,
     additionalLanguages: [...additionalCodeLanguages],
   },
-  mermaid: { theme: { light: 'neutral', dark: 'dark' } },
+  mermaid: { theme: { light: 'neutral', dark: 'dark' }, options: mermaidOptions },
 } satisfies ThemeConfig;

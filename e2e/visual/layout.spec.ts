@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { LONG_TOKEN_LENGTH } from '../../src/components/ReceiptElements/wrapping';
 import { expect, test, useColourMode, waitForHydration } from '../fixtures/test';
+import { tableWordProblems } from './checks';
 
 /**
  * Layout checks measured in the browser: what a reader sees break at some widths or in one colour
@@ -148,40 +149,8 @@ test.describe('receipt-elements table', () => {
       await page.goto('/efr/DE/receipt-layout');
       await waitForHydration(page);
       await expect(page.getByRole('table', { name: /Mandatory receipt elements/ })).toBeVisible();
-      // Every word stays on one line and fits its cell's content box. A word is a run without
-      // spaces, ending at a hyphen of its own (a line may end after "Karl-" as in any text), up to
-      // the length from which a token such as a signature may break anywhere. Visually hidden
-      // texts (1 px boxes, e.g. the sample receipt's column names) have no width to measure.
-      const problems = await page.locator('main').evaluate((main, longToken) => {
-        const found: string[] = [];
-        for (const cell of Array.from(main.querySelectorAll('table th, table td'))) {
-          const style = getComputedStyle(cell);
-          const contentWidth = cell.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-          const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            if ((node.parentElement?.getBoundingClientRect().width ?? 0) <= 1) continue;
-            const text = node.textContent ?? '';
-            const words = Array.from(text.matchAll(/\S+/g)).filter((run) => run[0].length <= longToken);
-            for (const run of words) {
-              for (const part of run[0].matchAll(/[^-]+-*|-+/g)) {
-                const word = part[0];
-                const range = document.createRange();
-                range.setStart(node, run.index + part.index);
-                range.setEnd(node, run.index + part.index + word.length);
-                const lines = Array.from(range.getClientRects()).filter((rect) => rect.width > 0).length;
-                const width = range.getBoundingClientRect().width;
-                if (lines > 1) found.push(`"${word}" is broken over ${lines} lines`);
-                else if (width > contentWidth + 0.5) {
-                  found.push(
-                    `"${word}" (${Math.round(width)} px) is wider than its cell (${Math.round(contentWidth)} px)`,
-                  );
-                }
-              }
-            }
-          }
-        }
-        return found;
-      }, LONG_TOKEN_LENGTH);
+      // Every word stays on one line and fits its cell's content box (checks.ts).
+      const problems = await page.locator('main').evaluate(tableWordProblems, LONG_TOKEN_LENGTH);
       expect(problems).toEqual([]);
     });
   }
@@ -377,5 +346,57 @@ test.describe('reading measure', () => {
       box(article.locator('table').first()),
     ]);
     expect(table.width).toBeGreaterThan(paragraph.width + 100);
+  });
+});
+
+test.describe('titles, tables and examples', () => {
+  for (const [width, size, maxLines] of [
+    [390, 28, 3],
+    [1280, 40, 2],
+  ] as const) {
+    test(`a long page title is ${size} px at ${width} px and takes at most ${maxLines} lines`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/enduser/fiscal-reporting-de_en');
+      const title = page.getByRole('heading', { level: 1 });
+      const { fontSize, lines } = await title.evaluate((h1) => {
+        const style = getComputedStyle(h1);
+        return {
+          fontSize: parseFloat(style.fontSize),
+          lines: Math.round(h1.clientHeight / parseFloat(style.lineHeight)),
+        };
+      });
+      expect(fontSize).toBe(size);
+      expect(lines).toBeLessThanOrEqual(maxLines);
+    });
+  }
+
+  test('Markdown tables align like the components’ tables: text from the start, cells from the top', async ({
+    page,
+  }) => {
+    const alignment = (table: Locator) =>
+      table.evaluate((element) =>
+        Array.from(element.querySelectorAll('th, td')).map((cell) => {
+          const style = getComputedStyle(cell);
+          return `${cell.tagName} ${style.textAlign === 'start' ? 'left' : style.textAlign} ${style.verticalAlign}`;
+        }),
+      );
+    await page.goto('/efr/getting-started');
+    const markdown = new Set(await alignment(page.locator('.theme-doc-markdown table').first()));
+    await page.goto('/efr/DE/receipt-layout');
+    const component = new Set(await alignment(page.getByRole('table', { name: /Mandatory receipt elements/ })));
+    expect([...markdown].sort()).toEqual(['TD left top', 'TH left top']);
+    expect([...component].sort()).toEqual(['TD left top', 'TH left top']);
+  });
+
+  test('a JSON example written on one line is shown formatted, on lines that fit the column', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/efr/DE/process');
+    const block = page.locator('pre').filter({ hasText: '"TraSC"' });
+    const text = await block.innerText();
+    expect(text.split('\n').length).toBeGreaterThanOrEqual(5);
+    expect(JSON.parse(text)).toEqual({
+      TraSC: { Result: { RC: 'OK' }, Fis: { TID: 48280, StartD: '2026-11-20T10:17:02' } },
+    });
+    expect(await block.evaluate((pre) => pre.scrollWidth <= pre.clientWidth)).toBe(true);
   });
 });

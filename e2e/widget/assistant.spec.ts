@@ -258,3 +258,37 @@ test.describe('docs assistant', () => {
     await expect(launcher(page)).toBeVisible();
   });
 });
+
+test.describe('the assistant on a phone', () => {
+  test('opens as a sheet over the whole window, with quick replies that wrap, sources named by their pages and 24-hour times @mobile-only', async ({
+    page,
+  }) => {
+    // 14:30 in the browser's time zone: a time whose 12- and 24-hour forms differ.
+    await page.clock.setFixedTime(new Date(2026, 10, 22, 14, 30));
+    await openAssistant(page);
+    const viewport = page.viewportSize()!;
+    const sheet = (await panel(page).boundingBox())!;
+    expect([sheet.x, sheet.y, sheet.width, sheet.height].map(Math.round)).toEqual([
+      0,
+      0,
+      viewport.width,
+      viewport.height,
+    ]);
+    // Every quick reply shows whole inside the sheet (none cut off at the edge of a scrolling row).
+    const quick = panel(page).locator('.rcw-quick-button');
+    await expect(quick).toHaveCount(3);
+    for (const button of await quick.all()) {
+      const box = (await button.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    }
+    // A source is a link named by its page, not by its path.
+    await panel(page).getByRole('button', { name: 'API reference' }).click();
+    await expect(panel(page).getByRole('link', { name: 'EFR API reference' })).toHaveAttribute('href', '/efr/api');
+    await expect(panel(page).getByText('/efr/api', { exact: true })).toHaveCount(0);
+    // The site writes times on the 24-hour clock (the widget's default is 12-hour).
+    const times = await panel(page).locator('time.rcw-timestamp').allInnerTexts();
+    expect(times.length).toBeGreaterThanOrEqual(2);
+    expect([...new Set(times)]).toEqual(['14:30']);
+  });
+});

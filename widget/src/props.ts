@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_FORMAT } from './formatTime';
 import type { WidgetProps } from './types';
 
 /** The defaults of the widget's optional props (react-chat-widget's), in one typed place. */
@@ -15,6 +16,8 @@ export const DEFAULT_PROPS = {
   launcherCloseImg: '',
   sendButtonAlt: 'Send',
   showTimeStamp: true,
+  timeFormat: DEFAULT_TIME_FORMAT,
+  snippetLinkText: 'link',
   imagePreview: false,
   zoomStep: 80,
   showBadge: true,

@@ -1,4 +1,7 @@
 import type { ChangeEvent, ComponentType, ReactNode } from 'react';
+import type { TimeFormat } from './formatTime';
+
+export type { TimeFormat } from './formatTime';
 
 /** Who wrote a message: the person at the keyboard (`client`) or the other side (`response`). */
 export type Sender = 'client' | 'response';
@@ -53,6 +56,9 @@ export interface QuickButton {
   label: string;
   value: string | number;
 }
+
+/** What a link snippet's link says (the `snippetLinkText` prop). */
+export type SnippetLinkText = 'link' | 'title';
 
 export interface LinkParams {
   title: string;
@@ -175,6 +181,16 @@ export interface WidgetProps {
   launcherCloseImg?: string;
   sendButtonAlt?: string;
   showTimeStamp?: boolean;
+  /**
+   * How message times are written: `'hh:mm'` (default, react-chat-widget's 12-hour clock without
+   * AM/PM), `'HH:mm'` (24-hour clock) or a function of the message's date.
+   */
+  timeFormat?: TimeFormat;
+  /**
+   * What a link snippet's link says: `'link'` (default, as react-chat-widget: the title above the
+   * address, which is the link) or `'title'` (the title is the link; the address is not shown).
+   */
+  snippetLinkText?: SnippetLinkText;
   imagePreview?: boolean;
   zoomStep?: number;
   showBadge?: boolean;

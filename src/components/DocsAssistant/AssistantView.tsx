@@ -12,8 +12,8 @@ export interface AssistantViewProps {
   openOnMount?: boolean;
 }
 
-/** The panel covers the page on small screens (widget/src/styles.css): close it after a link. */
-const SMALL_SCREEN = '(max-width: 600px)';
+/** The panel is a sheet over the whole page below 997 px (styles.module.css): close it after a link. */
+const SMALL_SCREEN = '(max-width: 996px)';
 
 const STYLE_ID = 'efr-chat-widget-styles';
 
@@ -83,6 +83,10 @@ export default function AssistantView({ host, openOnMount = false }: AssistantVi
         title="Docs assistant"
         subtitle="Answers from this documentation"
         senderPlaceHolder="Ask a question…"
+        // The site writes times on the 24-hour clock (the widget's default is the spec's hh:mm, 12-hour).
+        timeFormat="HH:mm"
+        // Sources read as page titles ("Germany – exports"), not paths.
+        snippetLinkText="title"
         handleNewUserMessage={(text) => void conversation.ask(text)}
         handleQuickButtonClicked={(value) => void conversation.quick(value)}
         handleToggle={(open) => {

@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import type { ReceiptSample } from '@site/src/data/receipts/types';
 import { formatResolved, resolveSource } from './resolveSource';
+import { keepShortenedWhole } from '@site/src/features/text/shortened';
 import { pathSegments, splitLongTokens } from './wrapping';
 import ScrollRegion from '@site/src/components/ScrollRegion';
 import styles from './styles.module.css';
@@ -33,7 +34,7 @@ function Value({ value }: { value: string }): ReactNode {
         {piece.text}
       </span>
     ) : (
-      <Fragment key={index}>{piece.text}</Fragment>
+      <Fragment key={index}>{keepShortenedWhole(piece.text)}</Fragment>
     ),
   );
 }

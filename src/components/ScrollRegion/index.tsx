@@ -26,12 +26,26 @@ export function headingBefore(element: Element): string | undefined {
 }
 
 /**
- * A horizontally scrolling container for content wider than the page (tables, receipts). While
- * its content overflows, it is a labelled region in the tab order, so keyboard users can scroll it
- * with the arrow keys (WCAG 2.1.1; axe "scrollable-region-focusable"); when everything fits it
- * stays a plain box and adds no tab stop. Until it has measured itself (in the server-rendered
- * page, before the app starts on the first interaction) it assumes it may overflow: a needless tab
- * stop for a moment is better than a table keyboard users cannot scroll.
+ * Marks the sides where more content lies beyond the visible part (`data-more="start end"`), for
+ * the scroll cue: a shadow at that edge (styles.module.css). Set on the element directly, as a
+ * scroll event may fire at every frame.
+ */
+export function markEdges(element: HTMLElement): void {
+  const hidden = element.scrollWidth - element.clientWidth;
+  const left = Math.abs(element.scrollLeft);
+  const sides = [left > 1 && 'start', hidden - left > 1 && 'end'].filter(Boolean).join(' ');
+  if (sides) element.dataset.more = sides;
+  else delete element.dataset.more;
+}
+
+/**
+ * A horizontally scrolling container for content wider than the page (tables, receipts,
+ * diagrams). While its content overflows, it is a labelled region in the tab order, so keyboard
+ * users can scroll it with the arrow keys (WCAG 2.1.1; axe "scrollable-region-focusable"), and a
+ * shadow at an edge shows that more lies beyond it; when everything fits it stays a plain box and
+ * adds no tab stop. Until it has measured itself (in the server-rendered page, before the app
+ * starts on the first interaction) it assumes it may overflow: a needless tab stop for a moment is
+ * better than a table keyboard users cannot scroll.
  */
 export default function ScrollRegion({ label, className, children }: Props): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
@@ -41,17 +55,25 @@ export default function ScrollRegion({ label, className, children }: Props): Rea
   useEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
-    const update = () =>
+    const update = () => {
+      markEdges(element);
       setName(
         element.scrollWidth > element.clientWidth + 1
           ? (label ?? `${headingBefore(element) ?? 'Wide content'}, scrollable`)
           : null,
       );
+    };
     update();
-    if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(update);
-    observer.observe(element);
-    return () => observer.disconnect();
+    const onScroll = () => markEdges(element);
+    element.addEventListener('scroll', onScroll, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
+    observer?.observe(element);
+    // The content may grow without the region changing size (a diagram drawn into it).
+    if (element.firstElementChild) observer?.observe(element.firstElementChild);
+    return () => {
+      element.removeEventListener('scroll', onScroll);
+      observer?.disconnect();
+    };
   }, [label]);
 
   return (

@@ -325,6 +325,27 @@ describe('message rendering', () => {
     expect(b.container.querySelector('time')).toBeNull();
   });
 
+  it('writes times on a 12-hour clock by default, on a 24-hour clock with timeFormat="HH:mm", or with a function', () => {
+    vi.useFakeTimers({ now: new Date(2026, 10, 22, 14, 30), toFake: ['Date'] });
+    try {
+      const time = (props: WidgetProps) => {
+        const { call, container } = setup(props);
+        call((w) => w.addResponseMessage('x'));
+        const element = container.querySelector('time.rcw-timestamp')!;
+        const result = [element.textContent, element.getAttribute('datetime')];
+        cleanup();
+        return result;
+      };
+      const iso = new Date(2026, 10, 22, 14, 30).toISOString();
+      expect(time({})).toEqual(['02:30', iso]);
+      expect(time({ timeFormat: 'hh:mm' })).toEqual(['02:30', iso]);
+      expect(time({ timeFormat: 'HH:mm' })).toEqual(['14:30', iso]);
+      expect(time({ timeFormat: (date) => `${date.getHours()} h ${date.getMinutes()}` })).toEqual(['14 h 30', iso]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows avatars per sender and hides one by index', () => {
     const { call, container } = setup({
       profileAvatar: 'https://x.test/bot.png',
@@ -356,6 +377,24 @@ describe('message rendering', () => {
     expect(snippets[1].querySelector('a')).toBeNull();
     expect(snippets[2].querySelector('a')!.getAttribute('target')).toBe('_self');
     expect(snippets[2].querySelector('a')!.getAttribute('rel')).toBeNull();
+  });
+
+  it('makes the title the link of a snippet with snippetLinkText="title", without the address', () => {
+    const { call, container } = setup({ snippetLinkText: 'title' });
+    call((w) => {
+      w.addLinkSnippet({ title: 'EFR API reference', link: '/efr/api', target: '_self' });
+      w.addLinkSnippet({ title: 'Bad', link: 'javascript:alert(1)' });
+    });
+    const snippets = container.querySelectorAll('.rcw-snippet');
+    // The panel is closed (hidden), so the link is looked up by its markup, not its role.
+    const link = snippets[0].querySelector('a')!;
+    expect(link.textContent).toBe('EFR API reference');
+    expect(link.getAttribute('href')).toBe('/efr/api');
+    expect(link.closest('.rcw-snippet-title')).not.toBeNull();
+    expect(snippets[0].textContent).not.toContain('/efr/api');
+    // A link that is not allowed stays text, with its title above it, as with the default.
+    expect(snippets[1].querySelector('a')).toBeNull();
+    expect(snippets[1].querySelector('.rcw-snippet-title')!.textContent).toBe('Bad');
   });
 
   it('renders custom components with their props', () => {

@@ -3,10 +3,17 @@ import { formatTime } from '../formatTime';
 import { htmlToText, renderMarkdown, stripUrl, validateLink } from '../markdown';
 import { parserVersion, subscribeParser } from '../parserState';
 import type { Settings } from '../props';
-import type { ChatMessage, LinkMessage, WidgetLabels } from '../types';
+import type { ChatMessage, LinkMessage, SnippetLinkText, WidgetLabels } from '../types';
 
 /** The props a message takes as they are. */
-export const messageSettings = ['profileAvatar', 'profileClientAvatar', 'showTimeStamp', 'imagePreview'] as const;
+export const messageSettings = [
+  'profileAvatar',
+  'profileClientAvatar',
+  'showTimeStamp',
+  'timeFormat',
+  'snippetLinkText',
+  'imagePreview',
+] as const;
 
 interface MessageProps extends Pick<Settings, (typeof messageSettings)[number]> {
   message: ChatMessage;
@@ -23,25 +30,32 @@ const snippetHref = (url: string): string | undefined => {
   return validateLink(u) ? u : undefined;
 };
 
-function Snippet({ message }: { message: LinkMessage }) {
+function Snippet({ message, linkText }: { message: LinkMessage; linkText: SnippetLinkText }) {
   const href = snippetHref(message.link);
+  const link = href ? (
+    <a
+      href={href}
+      target={message.target}
+      rel={message.target === '_blank' ? 'noopener noreferrer' : undefined}
+      className="rcw-link"
+    >
+      {linkText === 'title' ? message.title : message.link}
+    </a>
+  ) : (
+    <span className="rcw-link">{message.link}</span>
+  );
+  // 'title': the title is the link (its accessible name), and the address is not repeated.
+  if (linkText === 'title' && href) {
+    return (
+      <div className="rcw-snippet">
+        <p className="rcw-snippet-title">{link}</p>
+      </div>
+    );
+  }
   return (
     <div className="rcw-snippet">
       <p className="rcw-snippet-title">{message.title}</p>
-      <div className="rcw-snippet-details">
-        {href ? (
-          <a
-            href={href}
-            target={message.target}
-            rel={message.target === '_blank' ? 'noopener noreferrer' : undefined}
-            className="rcw-link"
-          >
-            {message.link}
-          </a>
-        ) : (
-          <span className="rcw-link">{message.link}</span>
-        )}
-      </div>
+      <div className="rcw-snippet-details">{link}</div>
     </div>
   );
 }
@@ -51,6 +65,8 @@ const MessageItem = memo(function MessageItem({
   profileAvatar,
   profileClientAvatar,
   showTimeStamp,
+  timeFormat,
+  snippetLinkText,
   imagePreview,
   labels,
 }: MessageProps) {
@@ -77,11 +93,11 @@ const MessageItem = memo(function MessageItem({
       <div className={client ? 'rcw-client' : Custom ? 'rcw-component' : 'rcw-response'}>
         <span className="rcw-sr-only">{client ? labels.client : labels.response}: </span>
         {m.type === 'text' && <div className="rcw-message-text" dangerouslySetInnerHTML={html} />}
-        {m.type === 'snippet' && <Snippet message={m} />}
+        {m.type === 'snippet' && <Snippet message={m} linkText={snippetLinkText} />}
         {Custom && m.type === 'component' && <Custom {...m.props} />}
         {showTimeStamp && !Custom && (
           <time className="rcw-timestamp" dateTime={m.timestamp.toISOString()}>
-            {formatTime(m.timestamp)}
+            {formatTime(m.timestamp, timeFormat)}
           </time>
         )}
       </div>

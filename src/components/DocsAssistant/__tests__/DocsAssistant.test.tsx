@@ -56,7 +56,8 @@ describe('DocsAssistant', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'API reference' }));
     });
-    const snippet = await screen.findByRole('link', { name: '/efr/api' });
+    // Sources are named by their page title (snippetLinkText="title"), not by their path.
+    const snippet = await screen.findByRole('link', { name: 'EFR API reference' });
     expect(snippet.getAttribute('target')).toBe('_self');
     expect(fireEvent.click(snippet)).toBe(false); // default prevented
     expect(push).toHaveBeenCalledWith('/efr/api');

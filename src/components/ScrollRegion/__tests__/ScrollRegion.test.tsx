@@ -2,7 +2,7 @@
 import { renderToString } from 'react-dom/server';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import ScrollRegion from '..';
+import ScrollRegion, { markEdges } from '..';
 
 afterEach(() => {
   cleanup();
@@ -80,5 +80,29 @@ describe('ScrollRegion', () => {
       </ScrollRegion>,
     );
     expect(screen.getByRole('region', { name: 'Wide content, scrollable' })).toBeTruthy();
+  });
+});
+
+describe('markEdges (the scroll cue)', () => {
+  const region = (scrollWidth: number, clientWidth: number, scrollLeft: number) =>
+    ({ scrollWidth, clientWidth, scrollLeft, dataset: {} }) as unknown as HTMLElement;
+
+  it('marks the sides beyond which more content lies', () => {
+    const atStart = region(1200, 600, 0);
+    markEdges(atStart);
+    expect(atStart.dataset.more).toBe('end');
+    const between = region(1200, 600, 300);
+    markEdges(between);
+    expect(between.dataset.more).toBe('start end');
+    const atEnd = region(1200, 600, 600);
+    markEdges(atEnd);
+    expect(atEnd.dataset.more).toBe('start');
+  });
+
+  it('marks nothing while everything fits', () => {
+    const fits = region(600, 600, 0);
+    fits.dataset.more = 'end';
+    markEdges(fits);
+    expect(fits.dataset.more).toBeUndefined();
   });
 });
