@@ -34,6 +34,16 @@ test.describe('doc page shell', () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
   });
 
+  // A diagram drawn above the viewport once the app has started grew from nothing to 933 px and
+  // pushed the heading the link had scrolled to off the screen.
+  test('the element of a hash stays in view once the app has started', async ({ page }) => {
+    await page.goto('/efr/api#result-codes');
+    await expect(page.locator('#result-codes')).toBeInViewport();
+    await waitForHydration(page);
+    await page.waitForTimeout(2000);
+    await expect(page.locator('#result-codes')).toBeInViewport();
+  });
+
   test('breadcrumbs are off', async ({ page }) => {
     await page.goto('/efr/api/rule-set');
     await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toHaveCount(0);

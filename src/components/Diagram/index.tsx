@@ -1,6 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { MermaidContainerClassName } from '@docusaurus/theme-mermaid/client';
 import ScrollRegion from '@site/src/components/ScrollRegion';
+import { useKeepHashTarget } from '@site/src/features/diagrams/useKeepHashTarget';
 import { useLegibleDiagram } from '@site/src/features/diagrams/useLegibleDiagram';
 import styles from './styles.module.css';
 
@@ -14,6 +15,7 @@ const diagramSvg = `.${MermaidContainerClassName} > svg`;
 export default function Diagram({ children }: { children: ReactNode }): ReactNode {
   const frame = useRef<HTMLDivElement>(null);
   useLegibleDiagram(frame, diagramSvg);
+  useKeepHashTarget(frame);
   return (
     <div ref={frame} className={styles.diagram} data-diagram="frame">
       <ScrollRegion>{children}</ScrollRegion>
