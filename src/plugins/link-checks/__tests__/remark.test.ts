@@ -168,6 +168,15 @@ describe('link checks', () => {
     write('docs/efr/other.mdx', other);
   });
 
+  // Docusaurus serialises the site config, remark plugin options included, into every page's script.
+  it('stays out of the site config that pages load: its routes and anchors serialise to one line', async () => {
+    const siteLinks = links();
+    await check('[a](/efr/guide#intro)\n', siteLinks);
+    const options = JSON.stringify({ remarkPlugins: [[linkChecks, { links: siteLinks }]] });
+    expect(options.length).toBeLessThan(120);
+    expect(options).not.toContain('/efr/guide');
+  });
+
   it('checks nothing before Docusaurus has loaded the site', async () => {
     expect((await check('[a](/efr/othr)\n', new SiteLinks())).error).toBeNull();
   });
