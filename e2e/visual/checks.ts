@@ -74,10 +74,16 @@ export function navbarOverlaps(): string[] {
  * dialog or a menu: the chat launcher, back-to-top), at the top of the page, half-way down and at
  * its end, e.g. "Open chat covers “Every business that…” at 1200 px". Scrolls the page (instantly:
  * Docusaurus shows back-to-top only while the reader scrolls up, so it stays hidden) and back.
+ * Given an `area` (a control's box), only the text under it, where the page is scrolled now.
+ * One self-contained function: Playwright sends it to the page as its source.
  */
-export function textUnderFloatingControls(): string[] {
+export function textUnderFloatingControls(area?: { x: number; y: number; width: number; height: number }): string[] {
   const main = document.querySelector('main');
   if (!main) return [];
+  if (area) {
+    const box = { left: area.x, top: area.y, right: area.x + area.width, bottom: area.y + area.height };
+    return textUnder(box, 'the area');
+  }
   const floating = () =>
     Array.from(document.body.querySelectorAll<HTMLElement>('*')).filter((element) => {
       if (getComputedStyle(element).position !== 'fixed') return false;
@@ -94,33 +100,37 @@ export function textUnderFloatingControls(): string[] {
   for (const top of heights) {
     window.scrollTo({ top, behavior: 'instant' });
     for (const control of floating()) {
-      const area = control.getBoundingClientRect();
-      const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (!node.textContent?.trim()) continue;
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        for (const rect of Array.from(range.getClientRects())) {
-          // Only the part of the text that shows: scrolling boxes (a code block, the table of
-          // contents) clip what lies beyond their edges.
-          let [left, top, right, bottom] = [rect.left, rect.top, rect.right, rect.bottom];
-          for (let box = node.parentElement; box && box !== document.body; box = box.parentElement) {
-            const style = getComputedStyle(box);
-            if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
-            const clip = box.getBoundingClientRect();
-            [left, top] = [Math.max(left, clip.left), Math.max(top, clip.top)];
-            [right, bottom] = [Math.min(right, clip.right), Math.min(bottom, clip.bottom)];
-          }
-          const width = Math.min(right, area.right) - Math.max(left, area.left);
-          const height = Math.min(bottom, area.bottom) - Math.max(top, area.top);
-          if (width > 1 && height > 1) {
-            const name = control.getAttribute('aria-label') ?? control.getAttribute('title') ?? control.className;
-            found.push(`${name} covers “${node.textContent.trim().slice(0, 30)}” at ${Math.round(scrollY)} px`);
-          }
-        }
-      }
+      const name = control.getAttribute('aria-label') ?? control.getAttribute('title') ?? control.className;
+      found.push(...textUnder(control.getBoundingClientRect(), name));
     }
   }
   window.scrollTo({ top: 0, behavior: 'instant' });
   return found;
+
+  /** The shown text of <main> under `area`: scrolling boxes (a code block, the TOC) clip their text. */
+  function textUnder(area: { left: number; top: number; right: number; bottom: number }, name: string): string[] {
+    const under: string[] = [];
+    const walker = document.createTreeWalker(main!, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of Array.from(range.getClientRects())) {
+        let [left, top, right, bottom] = [rect.left, rect.top, rect.right, rect.bottom];
+        for (let box = node.parentElement; box && box !== document.body; box = box.parentElement) {
+          const style = getComputedStyle(box);
+          if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+          const clip = box.getBoundingClientRect();
+          [left, top] = [Math.max(left, clip.left), Math.max(top, clip.top)];
+          [right, bottom] = [Math.min(right, clip.right), Math.min(bottom, clip.bottom)];
+        }
+        const width = Math.min(right, area.right) - Math.max(left, area.left);
+        const height = Math.min(bottom, area.bottom) - Math.max(top, area.top);
+        if (width > 1 && height > 1) {
+          under.push(`${name} covers “${node.textContent.trim().slice(0, 30)}” at ${Math.round(scrollY)} px`);
+        }
+      }
+    }
+    return under;
+  }
 }

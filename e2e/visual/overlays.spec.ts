@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from '../fixtures/test';
+import { textUnderFloatingControls } from './checks';
 
 /**
  * One stacking order for everything that floats (src/css/custom.css, --site-z-*): dialogs and the
@@ -63,27 +64,6 @@ async function floatingLaunchers(page: Page): Promise<Locator[]> {
     if (!(await button.evaluate((element) => element.closest('.navbar') !== null))) found.push(button);
   }
   return found;
-}
-
-/** Lines of text in <main> that `area` covers, e.g. "“Every business that…” (12×20 px)". */
-function textUnder(page: Page, area: Box): Promise<string[]> {
-  return page.locator('main').evaluate((main, a) => {
-    const found: string[] = [];
-    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (!node.textContent?.trim()) continue;
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      for (const rect of Array.from(range.getClientRects())) {
-        const width = Math.min(rect.right, a.x + a.width) - Math.max(rect.left, a.x);
-        const height = Math.min(rect.bottom, a.y + a.height) - Math.max(rect.top, a.y);
-        if (width > 1 && height > 1) {
-          found.push(`“${node.textContent.trim().slice(0, 30)}” (${Math.round(width)}×${Math.round(height)} px)`);
-        }
-      }
-    }
-    return found;
-  }, area);
 }
 
 /** Scrolls down far, then up a little: Docusaurus shows back-to-top while the reader scrolls up. */
@@ -165,7 +145,10 @@ test.describe('stacking order of overlays', () => {
         await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
         await page.waitForTimeout(200);
         for (const button of await floatingLaunchers(page)) {
-          expect(await textUnder(page, await box(button)), `text under the launcher at scroll ${y}`).toEqual([]);
+          expect(
+            await page.evaluate(textUnderFloatingControls, await box(button)),
+            `text under the launcher at scroll ${y}`,
+          ).toEqual([]);
         }
       }
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));

@@ -30,7 +30,7 @@ for (const width of [390, 1280]) {
               (p) => `table: ${p}`,
             ),
             ...(await page.evaluate(navbarOverlaps)).map((p) => `navbar: ${p}`),
-            ...(await page.evaluate(textUnderFloatingControls)).map((p) => `floating: ${p}`),
+            ...(await page.evaluate(textUnderFloatingControls, undefined)).map((p) => `floating: ${p}`),
           ];
           problems.push(...found.map((problem) => `${route}: ${problem}`));
         }
