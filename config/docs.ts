@@ -6,6 +6,7 @@ import contentChecks from '../src/plugins/content-checks/remark';
 import jsonFormat from '../src/plugins/json-format/remark';
 import linkChecksPlugin from '../src/plugins/link-checks';
 import linkChecks from '../src/plugins/link-checks/remark';
+import receiptData from '../src/plugins/receipt-codes/remark';
 import { SiteLinks } from '../src/plugins/link-checks/siteLinks';
 import shortenedTokens from '../src/plugins/shortened-tokens/remark';
 import { areas } from './areas';
@@ -30,12 +31,14 @@ function docsArea({ name, sidebarCollapsible }: (typeof areas)[number]): PluginC
     showLastUpdateTime: false,
     sidebarItemsGenerator,
     // Checks first, on the source as written; then what only changes the page: one-line JSON
-    // examples formatted, shortened tokens in inline code kept on one line.
+    // examples formatted, shortened tokens in inline code kept on one line, each sample receipt's
+    // build-time data handed to its <Receipt>.
     remarkPlugins: [
       [contentChecks, { languages: codeLanguages, siteDir }],
       [linkChecks, { links: siteLinks }],
       jsonFormat,
       shortenedTokens,
+      receiptData,
     ],
   } satisfies DocsOptions;
   return ['@docusaurus/plugin-content-docs', options];

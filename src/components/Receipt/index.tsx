@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import type { Esr, Fis, Tax } from '@site/src/data/efr/types';
 import type { ReceiptSample } from '@site/src/data/receipts/types';
-import numbers from '@generated/receipt-codes/default/numbers.json';
 import type { ReceiptFormatter } from './format';
-import { printedFormatter } from './printed';
+import type { PackedCodes } from './packedCodes';
+import { printedFormatter, type ReceiptPrinted } from './printed';
 import MachineCode from './MachineCode';
 import { VatAmountCells, VatAmountHeads } from './VatAmounts';
 import styles from './styles.module.css';
@@ -11,6 +11,11 @@ import styles from './styles.module.css';
 interface Props {
   /** One sample of src/data/receipts, imported by the page, e.g. `@site/src/data/receipts/at`. */
   sample: ReceiptSample;
+  /**
+   * Its numbers and QR code as the build prepared them. In MDX the remark plugin of
+   * src/plugins/receipt-codes adds it to `<Receipt sample={…} />`, from the sample's import.
+   */
+  printed?: ReceiptPrinted;
 }
 
 interface PartProps {
@@ -149,7 +154,17 @@ function FiscalTags({ fis, lang, layout }: { fis: Fis; lang: string; layout: Cod
 }
 
 /** The machine-readable code with its caption lines (Fis.Text) above and any legend below. */
-function FiscalCode({ fis, lang, layout }: { fis: Fis; lang: string; layout: CodeLayout }): ReactNode {
+function FiscalCode({
+  fis,
+  lang,
+  layout,
+  codes,
+}: {
+  fis: Fis;
+  lang: string;
+  layout: CodeLayout;
+  codes: PackedCodes;
+}): ReactNode {
   const legends = (fis.Tag ?? []).filter((tag) => layout.belowCode?.includes(tag.Name));
   return (
     <>
@@ -158,7 +173,7 @@ function FiscalCode({ fis, lang, layout }: { fis: Fis; lang: string; layout: Cod
           {line}
         </p>
       ))}
-      <MachineCode fis={fis} />
+      <MachineCode fis={fis} codes={codes} />
       {legends.map((tag) => (
         <p key={tag.Name} lang={lang} className={styles.legend}>
           {tag.Value}
@@ -174,12 +189,19 @@ function FiscalCode({ fis, lang, layout }: { fis: Fis; lang: string; layout: Cod
  * response. Real text and tables, so screen readers read it in printed order; a paper look in both
  * colour modes; printable on one page.
  */
-export default function Receipt({ sample }: Props): ReactNode {
+export default function Receipt({ sample, printed }: Props): ReactNode {
   const captionId = useId();
+  if (!printed) {
+    throw new Error(
+      `<Receipt> for "${sample.title}" lacks its printed data: import the sample from ` +
+        '@site/src/data/receipts/<name> in the MDX page (src/plugins/receipt-codes/remark.ts then adds it), ' +
+        'or pass printed={receiptPrinted(sample)} outside MDX.',
+    );
+  }
   const { Cfg: company } = sample.cfg;
   const esr = sample.request.Tra.ESR;
   const confirmation = sample.response.TraC;
-  const fmt = printedFormatter(numbers, sample.locale, sample.currency);
+  const fmt = printedFormatter(printed.numbers, sample.locale, sample.currency);
   const lang = sample.locale;
   const taxes = confirmation.ESR?.TaxA ?? esr.TaxA ?? [];
   const fiscalNumber = confirmation.ESR?.FN;
@@ -210,7 +232,7 @@ export default function Receipt({ sample }: Props): ReactNode {
         </div>
         {fis && layout.atTop && (
           <div className={styles.codeTop}>
-            <FiscalCode fis={fis} lang={lang} layout={layout} />
+            <FiscalCode fis={fis} lang={lang} layout={layout} codes={printed.codes} />
           </div>
         )}
 
@@ -260,7 +282,7 @@ export default function Receipt({ sample }: Props): ReactNode {
         {fis && (
           <div className={styles.fiscal}>
             <FiscalTags fis={fis} lang={lang} layout={layout} />
-            {!layout.atTop && <FiscalCode fis={fis} lang={lang} layout={layout} />}
+            {!layout.atTop && <FiscalCode fis={fis} lang={lang} layout={layout} codes={printed.codes} />}
           </div>
         )}
 

@@ -1,18 +1,28 @@
 import type { Tax } from '@site/src/data/efr/types';
 import type { ReceiptSample } from '@site/src/data/receipts/types';
 import { receiptFormatter, type ReceiptFormatter } from './format';
+import type { PackedCodes } from './packedCodes';
 
 /**
- * The numbers and dates of the sample receipts, formatted at build time (src/plugins/receipt-codes):
- * by "locale currency", then by kind, then by the value as JavaScript writes it (`String(12.3)`).
- * Creating a locale's Intl formatters is the costliest step of drawing a receipt: about 40 ms on a
- * phone (4× CPU) the first time a page needs the locale, paid on every client-side navigation to a
- * receipt page and on its hydration.
+ * The numbers and dates of a sample receipt, formatted at build time (src/plugins/receipt-codes):
+ * by kind, then by the value as JavaScript writes it (`String(12.3)`). Creating a locale's Intl
+ * formatters is the costliest step of drawing a receipt: about 40 ms on a phone (4× CPU) the first
+ * time a page needs the locale, paid on every client-side navigation to a receipt page and on its
+ * hydration.
  */
 export type PrintedNumbers = Readonly<Record<keyof ReceiptFormatter, Readonly<Record<string, string>>>>;
-export type PrintedTable = Readonly<Record<string, PrintedNumbers>>;
 
-export const printedKey = (locale: string, currency: string) => `${locale} ${currency}`;
+/**
+ * What the build prepares for one sample's receipt: its formatted numbers and its packed QR code.
+ * src/plugins/receipt-codes writes it as `@generated/receipt-codes/default/<sample>.json` and its
+ * remark plugin hands it to `<Receipt sample={…} />` as `printed`, so a page loads only its own.
+ */
+export interface ReceiptPrinted {
+  numbers: PrintedNumbers;
+  codes: PackedCodes;
+}
+
+const printedKey = (locale: string, currency: string) => `${locale} ${currency}`;
 
 type Values = { [Kind in keyof ReceiptFormatter]: Parameters<ReceiptFormatter[Kind]>[0][] };
 
@@ -35,37 +45,33 @@ export function printedValues(sample: ReceiptSample): Values {
   };
 }
 
-/** The printed table of `samples`, formatted with Intl (at build time). */
-export function printSamples(samples: readonly ReceiptSample[]): PrintedTable {
-  const table: Record<string, Record<keyof ReceiptFormatter, Record<string, string>>> = {};
-  for (const sample of samples) {
-    const fmt = receiptFormatter(sample.locale, sample.currency);
-    const printed = (table[printedKey(sample.locale, sample.currency)] ??= {
-      amount: {},
-      money: {},
-      percent: {},
-      quantity: {},
-      dateTime: {},
-    });
-    const values = printedValues(sample);
-    for (const value of values.amount) printed.amount[String(value)] = fmt.amount(value);
-    for (const value of values.money) printed.money[String(value)] = fmt.money(value);
-    for (const value of values.percent) printed.percent[String(value)] = fmt.percent(value);
-    for (const value of values.quantity) printed.quantity[String(value)] = fmt.quantity(value);
-    for (const value of values.dateTime) printed.dateTime[value] = fmt.dateTime(value);
-  }
-  return table;
+/** The printed numbers of `sample`, formatted with Intl (at build time). */
+export function printSample(sample: ReceiptSample): PrintedNumbers {
+  const fmt = receiptFormatter(sample.locale, sample.currency);
+  const values = printedValues(sample);
+  const print = <Kind extends keyof ReceiptFormatter>(kind: Kind) =>
+    Object.fromEntries(values[kind].map((value) => [String(value), (fmt[kind] as (value: unknown) => string)(value)]));
+  return {
+    amount: print('amount'),
+    money: print('money'),
+    percent: print('percent'),
+    quantity: print('quantity'),
+    dateTime: print('dateTime'),
+  };
 }
 
 const cache = new Map<string, ReceiptFormatter>();
 
 /**
- * A formatter that prints from the build's table and creates Intl formatters (once per locale and
- * currency) only for a value the table lacks, such as a Digital Receipt layout preview's.
+ * A formatter that prints from the build's numbers and creates Intl formatters (once per locale and
+ * currency) only for a value they lack.
  */
-export function printedFormatter(table: PrintedTable, locale: string, currency: string): ReceiptFormatter {
+export function printedFormatter(
+  printed: PrintedNumbers | undefined,
+  locale: string,
+  currency: string,
+): ReceiptFormatter {
   const key = printedKey(locale, currency);
-  const printed = Object.hasOwn(table, key) ? table[key] : undefined;
   const intl = () => {
     let fmt = cache.get(key);
     if (!fmt) cache.set(key, (fmt = receiptFormatter(locale, currency)));

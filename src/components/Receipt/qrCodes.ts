@@ -1,4 +1,4 @@
-import codes from '@generated/receipt-codes/default/codes.json';
+import type { PackedCodes } from './packedCodes';
 import { unpackMatrix } from './packedCodes';
 
 /**
@@ -6,12 +6,12 @@ import { unpackMatrix } from './packedCodes';
  * pages unpack it instead of running the encoder on every hydration and client-side navigation.
  * `null` when the content is more than the largest QR version holds.
  */
-export function receiptQrMatrix(content: string): boolean[][] | null {
+export function receiptQrMatrix(content: string, codes: PackedCodes): boolean[][] | null {
   const packed = Object.hasOwn(codes, content) ? codes[content] : undefined;
   if (packed === undefined) {
     throw new Error(
       `No QR code was encoded at build time for "${content.slice(0, 40)}…": src/plugins/receipt-codes ` +
-        'encodes the codes of the samples listed in src/data/receipts/index.ts.',
+        "encodes the code of each sample in src/data/receipts and hands it to the page's <Receipt> as `printed`.",
     );
   }
   return packed && unpackMatrix(packed);

@@ -7,6 +7,7 @@ import CountryMatrix from '../CountryMatrix';
 import CountrySummary from '../CountrySummary';
 import Receipt from '../Receipt';
 import ReceiptElements from '../ReceiptElements';
+import { receiptPrinted } from '@site/src/plugins/receipt-codes/encode';
 
 describe('content components', () => {
   it('render on the server without a browser, with every data object a page can pass', () => {
@@ -15,7 +16,7 @@ describe('content components', () => {
     expect(renderToString(<CountryMatrix compact />)).toContain('href="/efr/SK"');
     for (const country of countries) expect(renderToString(<CountrySummary country={country} />)).toContain('<table');
     for (const sample of receiptSamples) {
-      expect(renderToString(<Receipt sample={sample} />)).toContain('<figure');
+      expect(renderToString(<Receipt sample={sample} printed={receiptPrinted(sample)} />)).toContain('<figure');
       expect(renderToString(<ReceiptElements sample={sample} />)).toContain('<table');
     }
   });

@@ -135,6 +135,11 @@ export function sectionHit(
 
 /** Sections shown per page, as Algolia's `distinct` keeps a few records of each page. */
 export const SECTIONS_SHOWN = 3;
+/**
+ * A section is shown under its page only when it scores at least this share of the page's best
+ * section: a weak mention is noise between two pages that answer the query.
+ */
+export const SECTION_SHARE = 0;
 
 /** One hit in the order shown: a page's own hit (result null) or one of its sections. */
 export interface HitSlot {
@@ -151,7 +156,9 @@ export function hitOrder(pages: readonly RankedPage[]): HitSlot[] {
   return pages.flatMap((page) => [
     { page: page.page, result: null },
     ...page.sections
-      .filter((result) => sectionOf(result.id as number) !== 0)
+      .filter(
+        (result) => sectionOf(result.id as number) !== 0 && result.score >= SECTION_SHARE * page.sections[0]!.score,
+      )
       .slice(0, SECTIONS_SHOWN)
       .map((result) => ({ page: page.page, result })),
   ]);

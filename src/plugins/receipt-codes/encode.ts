@@ -1,6 +1,7 @@
 import type { ReceiptSample } from '../../data/receipts/types';
 import { packMatrix, qrContent, type PackedCodes, type PackedMatrix } from '../../components/Receipt/packedCodes';
 import { qrMatrix } from '../../components/Receipt/qr';
+import { printSample, type ReceiptPrinted } from '../../components/Receipt/printed';
 
 /** The packed QR matrix of `content`, or `null` when it is more than the largest QR version holds. */
 export function encodeQrCode(content: string): PackedMatrix | null {
@@ -19,4 +20,9 @@ export function encodeReceiptCodes(samples: readonly ReceiptSample[]): PackedCod
     if (content !== undefined && !Object.hasOwn(codes, content)) codes[content] = encodeQrCode(content);
   }
   return codes;
+}
+
+/** What a page's `<Receipt>` of `sample` gets from the build: its numbers and its QR code. */
+export function receiptPrinted(sample: ReceiptSample): ReceiptPrinted {
+  return { numbers: printSample(sample), codes: encodeReceiptCodes([sample]) };
 }

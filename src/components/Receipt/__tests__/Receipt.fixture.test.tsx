@@ -5,6 +5,7 @@ import type { ReceiptSample } from '@site/src/data/receipts/types';
 import Receipt from '..';
 import { qrMatrix, qrPath } from '../qr';
 import { sample } from './fixtures/sample';
+import { receiptPrinted } from '@site/src/plugins/receipt-codes/encode';
 
 const pdf417: ReceiptSample = {
   ...sample,
@@ -22,7 +23,7 @@ afterEach(cleanup);
 
 describe('Receipt (fixture)', () => {
   it('reads in printed order: heading, company, till data, lines, total, payments, VAT, fiscal block, footer', () => {
-    render(<Receipt sample={sample} />);
+    render(<Receipt sample={sample} printed={receiptPrinted(sample)} />);
     const figure = screen.getByRole('figure', { name: 'Sample receipt for the component tests' });
     const text = (figure.textContent ?? '').replace(/\s+/g, ' ');
     const order = [
@@ -65,7 +66,7 @@ describe('Receipt (fixture)', () => {
   });
 
   it('gives the item, payment and VAT tables accessible names and headers', () => {
-    render(<Receipt sample={sample} />);
+    render(<Receipt sample={sample} printed={receiptPrinted(sample)} />);
     const items = screen.getByRole('table', { name: 'Items' });
     expect(
       within(items)
@@ -83,13 +84,13 @@ describe('Receipt (fixture)', () => {
   });
 
   it('marks texts in the receipt language', () => {
-    render(<Receipt sample={sample} />);
+    render(<Receipt sample={sample} printed={receiptPrinted(sample)} />);
     expect(screen.getByText('Melange').getAttribute('lang')).toBe('de-AT');
     expect(screen.getByText('Kassen-ID:').getAttribute('lang')).toBe('de-AT');
   });
 
   it('draws the QR code from exactly the code content, at level M, with an accessible name', () => {
-    render(<Receipt sample={sample} />);
+    render(<Receipt sample={sample} printed={receiptPrinted(sample)} />);
     const qr = screen.getByRole('img', { name: "QR code with the receipt's signature data" });
     const code = sample.response.TraC.Fis?.Code ?? '';
     expect(qr.querySelector('path')?.getAttribute('d')).toBe(qrPath(qrMatrix(code)));
@@ -98,12 +99,12 @@ describe('Receipt (fixture)', () => {
   });
 
   it('prints a PDF417 code as text and no code for CodeType None', () => {
-    const { container, unmount } = render(<Receipt sample={pdf417} />);
+    const { container, unmount } = render(<Receipt sample={pdf417} printed={receiptPrinted(pdf417)} />);
     expect(container.querySelector('svg')).toBeNull();
     expect(container.textContent).toContain('Printed as a PDF417 barcode');
     expect(container.textContent).toContain('ZOI:0123abcd');
     unmount();
-    const none = render(<Receipt sample={noCode} />);
+    const none = render(<Receipt sample={noCode} printed={receiptPrinted(noCode)} />);
     expect(none.container.querySelector('svg')).toBeNull();
     expect(none.container.textContent).not.toContain('ignored');
   });

@@ -5,6 +5,7 @@ import { receiptSamples } from '@site/src/data/receipts';
 import Receipt from '..';
 import { receiptFormatter } from '../format';
 import { qrMatrix, qrPath } from '../qr';
+import { receiptPrinted } from '@site/src/plugins/receipt-codes/encode';
 
 afterEach(cleanup);
 
@@ -16,7 +17,7 @@ describe.each(receiptSamples.map((sample) => [sample.id, sample] as const))('Rec
   const fmt = receiptFormatter(sample.locale, sample.currency);
 
   it('is a figure named by the sample title, with header, lines, total and payments', () => {
-    render(<Receipt sample={sample} />);
+    render(<Receipt sample={sample} printed={receiptPrinted(sample)} />);
     const figure = screen.getByRole('figure', { name: sample.title });
     const text = figure.textContent ?? '';
     const { Cfg } = sample.cfg;
@@ -38,7 +39,7 @@ describe.each(receiptSamples.map((sample) => [sample.id, sample] as const))('Rec
   });
 
   it('shows the VAT breakdown with group, rate, net, tax and gross', () => {
-    render(<Receipt sample={sample} />);
+    render(<Receipt sample={sample} printed={receiptPrinted(sample)} />);
     const taxes = confirmation.ESR?.TaxA ?? esr.TaxA ?? [];
     expect(taxes.length).toBeGreaterThan(0);
     const table = screen.getByRole('table', { name: 'VAT breakdown' });
@@ -57,7 +58,7 @@ describe.each(receiptSamples.map((sample) => [sample.id, sample] as const))('Rec
   });
 
   it('prints the fiscal number, every fiscal tag, the fiscal text and the code', () => {
-    const { container } = render(<Receipt sample={sample} />);
+    const { container } = render(<Receipt sample={sample} printed={receiptPrinted(sample)} />);
     const text = container.textContent ?? '';
     if (confirmation.ESR?.FN) expect(text).toContain(confirmation.ESR.FN);
     const fis = confirmation.Fis ?? {};
@@ -81,7 +82,7 @@ describe.each(receiptSamples.map((sample) => [sample.id, sample] as const))('Rec
   });
 
   it('places the code where the law asks: caption above it, legends below it, at the top if required', () => {
-    const { container } = render(<Receipt sample={sample} />);
+    const { container } = render(<Receipt sample={sample} printed={receiptPrinted(sample)} />);
     const code = container.querySelector('svg[role="img"]');
     if (!code) return;
     const follows = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);

@@ -2,40 +2,41 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LoadContext, PluginContentLoadedActions } from '@docusaurus/types';
 import { describe, expect, it, vi } from 'vitest';
-import { unpackMatrix, type PackedCodes } from '@site/src/components/Receipt/packedCodes';
-import { printSamples, type PrintedTable } from '@site/src/components/Receipt/printed';
+import { unpackMatrix } from '@site/src/components/Receipt/packedCodes';
+import { printSample, type ReceiptPrinted } from '@site/src/components/Receipt/printed';
 import { qrMatrix } from '@site/src/components/Receipt/qr';
 import { receiptSamples } from '@site/src/data/receipts';
 import receiptCodesPlugin from '..';
-import { encodeQrCode, encodeReceiptCodes } from '../encode';
+import { encodeQrCode, receiptPrinted } from '../encode';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const plugin = receiptCodesPlugin({ siteDir } as LoadContext);
 
 describe('receipt-codes plugin', () => {
-  it('encodes the QR code of every sample in src/data/receipts, and no barcode', async () => {
-    const { codes } = (await plugin.loadContent?.()) as { codes: PackedCodes };
-    const drawn = receiptSamples.filter((sample) => (sample.response.TraC.Fis?.CodeType ?? 'QR') === 'QR');
-    expect(drawn.length).toBeGreaterThan(5);
-    expect(Object.keys(codes).sort()).toEqual(drawn.map((sample) => sample.response.TraC.Fis?.Code).sort());
-    for (const [content, packed] of Object.entries(codes)) {
-      expect(packed && unpackMatrix(packed)).toEqual(qrMatrix(content));
+  it('prepares every sample of src/data/receipts by its module name, and nothing else', async () => {
+    const content = (await plugin.loadContent?.()) as Record<string, ReceiptPrinted>;
+    expect(Object.keys(content).sort()).toEqual(receiptSamples.map((sample) => sample.id.toLowerCase()).sort());
+    expect(content.at?.numbers).toEqual(printSample(receiptSamples.find((sample) => sample.id === 'AT')!));
+  });
+
+  it("encodes each sample's QR code only, and no barcode", async () => {
+    const content = (await plugin.loadContent?.()) as Record<string, ReceiptPrinted>;
+    for (const sample of receiptSamples) {
+      const fis = sample.response.TraC.Fis;
+      const qr = fis?.Code && (fis.CodeType ?? 'QR') === 'QR' ? [fis.Code] : [];
+      const { codes } = content[sample.id.toLowerCase()]!;
+      expect(Object.keys(codes)).toEqual(qr);
+      for (const [text, packed] of Object.entries(codes))
+        expect(packed && unpackMatrix(packed)).toEqual(qrMatrix(text));
     }
   });
 
-  it("formats every sample's numbers and dates, by locale and currency", async () => {
-    const { numbers } = (await plugin.loadContent?.()) as { numbers: PrintedTable };
-    expect(numbers).toEqual(printSamples(receiptSamples));
-    expect(numbers['de-AT EUR']?.money).not.toEqual({});
-  });
-
-  it('writes them as the JSON modules the receipt imports', async () => {
+  it('writes one JSON module per sample', async () => {
     const createData = vi.fn((name: string) => Promise.resolve(name));
-    const samples = receiptSamples.slice(0, 2);
-    const content = { codes: encodeReceiptCodes(samples), numbers: printSamples(samples) };
+    const [first] = receiptSamples;
+    const content = { [first!.id]: receiptPrinted(first!) };
     await plugin.contentLoaded?.({ content, actions: { createData } as unknown as PluginContentLoadedActions });
-    expect(createData).toHaveBeenCalledWith('codes.json', JSON.stringify(content.codes));
-    expect(createData).toHaveBeenCalledWith('numbers.json', JSON.stringify(content.numbers));
+    expect(createData).toHaveBeenCalledWith(`${first!.id}.json`, JSON.stringify(content[first!.id]));
     expect(plugin.name).toBe('receipt-codes');
   });
 
