@@ -139,7 +139,7 @@ export const SECTIONS_SHOWN = 3;
  * A section is shown under its page only when it scores at least this share of the page's best
  * section: a weak mention is noise between two pages that answer the query.
  */
-export const SECTION_SHARE = 0;
+export const SECTION_SHARE = 0.75;
 
 /** One hit in the order shown: a page's own hit (result null) or one of its sections. */
 export interface HitSlot {

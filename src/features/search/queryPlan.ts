@@ -24,9 +24,9 @@ export interface PlanOptions {
 export const ENOUGH_PAGES = 5;
 /** How much a page's further matching sections add to its best one, and how many count. */
 export const FURTHER_SECTION_WEIGHT = 0.5;
-export const FURTHER_SECTIONS = 9;
+export const FURTHER_SECTIONS = 14;
 /** The weight of an identifier's joined form and of its parts in a query ("Fis.Code": fiscode; fis, code). */
-export const IDENTIFIER_WHOLE = 2;
+export const IDENTIFIER_WHOLE = 3;
 export const IDENTIFIER_PART = 0.5;
 /**
  * The edge of a page whose title is the query ("Austria" → the page titled "Austria", before
@@ -39,8 +39,14 @@ export const PREFERRED_AREA = 1.15;
  * A query that names a country ("internet down in our swedish store") asks about that country:
  * its pages count more, and the pages of other countries less (pages about no one country stay).
  */
-export const NAMED_COUNTRY = 1.5;
+export const NAMED_COUNTRY = 2.25;
 export const OTHER_COUNTRY = 0.6;
+/**
+ * From this many distinct words, a query is a question or a description of a problem: its pages are
+ * ranked by how much of it they cover (any words), not first by sections that hold every word, which
+ * favours long pages that mention everything once.
+ */
+export const LONG_QUERY = 4;
 /** How much a section counts that repeats another page's text (IndexBase.copies). */
 export const COPY_WEIGHT = 0.3;
 
@@ -119,8 +125,9 @@ export function byCoverage(mini: MiniSearch<SectionDocument>, pages: readonly Ra
  * an identifier typed whole); then, when
  * those fill fewer than ENOUGH_PAGES pages, with all the words allowing prefixes from three letters
  * and a typo from five; then with any of the words, ranked by how many and how well they match, so
- * a question never comes back empty when its content words occur on the site. Stop words are not
- * in the index (tokenizer.ts). Each tier adds only pages the earlier ones did not find.
+ * a question never comes back empty when its content words occur on the site. A query of
+ * LONG_QUERY words or more goes to that last tier at once. Stop words are not in the index
+ * (tokenizer.ts). Each tier adds only pages the earlier ones did not find.
  */
 export function rankPages({ base, mini }: LoadedIndex, query: string, options: PlanOptions): RankedPage[] {
   const allowed = (page: number) => options.tags === null || options.tags.has(base.tags[base.pageTags[page]!]!);
@@ -159,7 +166,8 @@ export function rankPages({ base, mini }: LoadedIndex, query: string, options: P
   ];
   const ranked: RankedPage[] = [];
   const seen = new Set<number>();
-  for (const [tier, searchOptions] of tiers.entries()) {
+  const first = queryTerms >= LONG_QUERY ? 2 : 0;
+  for (const [tier, searchOptions] of [...tiers.entries()].slice(first)) {
     let pages = byPage(
       mini.search(query, { ...searchOptions, filter, boostTerm, boostDocument }),
       weightOf,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { SearchResult } from 'minisearch';
 import { glossaryMatcher } from '../../../plugins/search-index/glossary';
 import {
   searchRecord,
@@ -10,7 +11,14 @@ import { indexFiles, sectionIndex } from '../../../plugins/search-index/sectionI
 import type { PageDisplay } from '../engine/files';
 import { MATCHING, shardFile, shardKey } from '../engine/indexOptions';
 import { termsOf } from '../engine/tokenizer';
-import { createLocalSearchClient, SECTIONS_SHOWN, type LocalHit, type SearchRequest } from '../localClient';
+import {
+  createLocalSearchClient,
+  hitOrder,
+  SECTION_SHARE,
+  SECTIONS_SHOWN,
+  type LocalHit,
+  type SearchRequest,
+} from '../localClient';
 import { createLocalEngine } from '../localEngine';
 
 const ORIGIN = 'https://docs.example.com';
@@ -474,7 +482,29 @@ describe('local search client', () => {
 
       const { hits } = await search('receipt', { hitsPerPage: 50 });
       const layout = hits.filter((hit) => pathOf(hit) === '/efr/DE/receipt-layout' && !hit.objectID.endsWith('#page'));
-      expect(layout).toHaveLength(SECTIONS_SHOWN);
+      expect(layout.length).toBeGreaterThan(0);
+      expect(layout.length).toBeLessThanOrEqual(SECTIONS_SHOWN);
+    });
+
+    it(`shows a section only when it scores ${SECTION_SHARE} of its page's best or more`, () => {
+      const section = (id: number, score: number) => ({ id, score }) as SearchResult;
+      // Page 1's own section (0) is its page hit; of the others, 3 is too weak to stand between pages.
+      const order = hitOrder([
+        {
+          page: 1,
+          score: 10,
+          allTerms: true,
+          sections: [section(4096, 10), section(4097, 9), section(4098, 8), section(4099, 4)],
+        },
+        { page: 2, score: 5, allTerms: true, sections: [section(8194, 5)] },
+      ]);
+      expect(order.map(({ page, result }) => [page, result && (result.id as number) % 4096])).toEqual([
+        [1, null],
+        [1, 1],
+        [1, 2],
+        [2, null],
+        [2, 2],
+      ]);
     });
   });
 

@@ -25,13 +25,13 @@ export type SectionDocument = { id: number } & Record<Field, string>;
 
 /** Field weights (body text is 1): what a page is about weighs more than what it mentions. */
 export const BOOST: Record<Field, number> = {
-  title: 6,
+  title: 3.6,
   heading: 3,
   keywords: 2.5,
-  ids: 2.5,
+  ids: 1.5,
   body: 1,
   context: 1,
-  glossary: 0.8,
+  glossary: 0.48,
 };
 
 export const INDEX_OPTIONS: Options<SectionDocument> = {
@@ -78,5 +78,5 @@ export const MATCHING: Pick<SearchOptions, 'prefix' | 'fuzzy' | 'maxFuzzy' | 'bo
   prefix: (term) => term.length >= 3,
   fuzzy: (term) => (term.length >= 7 ? 2 : term.length >= 5 ? 1 : false),
   maxFuzzy: 2,
-  weights: { fuzzy: 0.45, prefix: 0.375 },
+  weights: { fuzzy: 0.27, prefix: 0.225 },
 };
