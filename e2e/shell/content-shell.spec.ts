@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from '../fixtures/test';
+import { expect, forEachColourMode, test, waitForHydration } from '../fixtures/test';
 
 test.describe('doc page shell', () => {
   test('the table of contents lists h2 and h3 headings only', async ({ page }) => {
@@ -52,6 +52,44 @@ test.describe('doc page shell', () => {
   test('the footer carries the 2025 copyright line', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('contentinfo')).toContainText('Copyright © 2025');
+  });
+});
+
+// src/theme/CodeBlock: upstream rebuilt every code block once the app had started; the blocks the
+// server rendered are kept (a block inside tabs may still be rebuilt with its tab group) and take
+// the colour mode's highlighting by an update.
+test.describe('code blocks once the app has started', () => {
+  forEachColourMode((mode) => {
+    test(`are the server's, highlighted in the ${mode} theme`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const removed: Element[] = [];
+        (window as unknown as { removedBlocks: Element[] }).removedBlocks = removed;
+        new MutationObserver((records) => {
+          for (const record of records) {
+            for (const node of Array.from(record.removedNodes)) {
+              if (node instanceof Element && (node.matches('pre') || node.querySelector('pre'))) removed.push(node);
+            }
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto('/efr/api');
+      const outsideTabs = page.locator('article pre:not([role="tabpanel"] pre)');
+      expect(await outsideTabs.count()).toBeGreaterThan(3);
+      const served = await outsideTabs.evaluateAll((blocks) => blocks.map((block) => block.textContent));
+      await waitForHydration(page);
+      await page.waitForTimeout(500);
+      const removedOutsideTabs = await page.evaluate(
+        () =>
+          (window as unknown as { removedBlocks: Element[] }).removedBlocks.filter(
+            (node) => !node.closest('[role="tabpanel"]') && !node.querySelector('[role="tabpanel"]'),
+          ).length,
+      );
+      expect(removedOutsideTabs).toBe(0);
+      expect(await outsideTabs.evaluateAll((blocks) => blocks.map((block) => block.textContent))).toEqual(served);
+      // GitHub's text colour in light mode, Dracula's in dark mode (config/prism.ts).
+      const plain = outsideTabs.first().locator('.token-line > span').first();
+      await expect(plain).toHaveCSS('color', mode === 'dark' ? 'rgb(248, 248, 242)' : 'rgb(57, 58, 52)');
+    });
   });
 });
 
