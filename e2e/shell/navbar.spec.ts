@@ -69,6 +69,29 @@ test.describe('mobile navbar @mobile-only', () => {
     await expect(sidebar.getByRole('link', { name: 'E-Invoicing', exact: true })).toBeVisible();
   });
 
+  // Docusaurus prefetches the pages of the links an IntersectionObserver reports in view: the
+  // closed menu touched the viewport's left edge, which counts, so a phone fetched every page
+  // the menu links to on each load.
+  test('the closed menu is out of view for the link prefetcher @mobile-only', async ({ page }) => {
+    await page.goto('/efr/api');
+    await waitForHydration(page);
+    const links = page.locator('.navbar-sidebar a[href^="/"]');
+    await expect(links.first()).toBeAttached();
+    const seen = await links.evaluateAll(
+      (elements) =>
+        new Promise<number>((resolve) => {
+          const observer = new IntersectionObserver((entries) => {
+            observer.disconnect();
+            resolve(entries.filter((entry) => entry.isIntersecting).length);
+          });
+          for (const element of elements) observer.observe(element);
+        }),
+    );
+    expect(seen).toBe(0);
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await expect(page.locator('.navbar-sidebar')).toBeInViewport();
+  });
+
   test('closes the sidebar when the layout becomes desktop @mobile-only', async ({ page }) => {
     await page.goto('/efr/getting-started');
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
