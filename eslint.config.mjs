@@ -49,6 +49,14 @@ export default tseslint.config(
     ignores: ['widget/**', '**/__tests__/**', 'src/test-support/**', 'e2e/**'],
     rules: docusaurus.configs.recommended.rules,
   },
+  // One concern per file: source files stay under 300 lines (blank lines and comments count, as a
+  // reader scrolls them). Tests, their support, data modules and browser specs are exempt, and so is
+  // docs-internal/: one-off measurement scripts kept beside the document that reports their figures.
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    ignores: ['**/__tests__/**', 'src/test-support/**', 'e2e/**', 'src/data/**', '**/*.test.*', 'docs-internal/**'],
+    rules: { 'max-lines': ['error', { max: 300 }] },
+  },
   // Playwright fixtures hand their value to the test with `use(value)`, and the specs' helpers are
   // named like `useColourMode`: neither is a React hook, and no React renders in e2e/.
   {

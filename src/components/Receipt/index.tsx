@@ -154,17 +154,8 @@ function FiscalTags({ fis, lang, layout }: { fis: Fis; lang: string; layout: Cod
 }
 
 /** The machine-readable code with its caption lines (Fis.Text) above and any legend below. */
-function FiscalCode({
-  fis,
-  lang,
-  layout,
-  codes,
-}: {
-  fis: Fis;
-  lang: string;
-  layout: CodeLayout;
-  codes: PackedCodes;
-}): ReactNode {
+type FiscalCodeProps = { fis: Fis; lang: string; layout: CodeLayout; codes: PackedCodes };
+function FiscalCode({ fis, lang, layout, codes }: FiscalCodeProps): ReactNode {
   const legends = (fis.Tag ?? []).filter((tag) => layout.belowCode?.includes(tag.Name));
   return (
     <>
