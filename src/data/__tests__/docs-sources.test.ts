@@ -65,6 +65,7 @@ const authority = [
   'lotteriadegliscontrini.gov.it',
   'indicepa.gov.it',
   'fatturapa.gov.it',
+  'normattiva.it',
   // Lithuania, Norway, Poland, Portugal, Slovenia, Slovakia, Sweden
   'vmi.lt',
   'e-tar.lt',

@@ -12,11 +12,11 @@ export const demoReceipt: BillDemo = {
     Cfg: {
       TaxId: 'ATU12345678',
       Nam: 'Lindenhof Bakery & Café',
-      Adr: 'Lindengasse 12',
+      Adr: 'Beispielgasse 12',
       Zip: '1070',
       City: 'Vienna',
       Ctry: 'AT',
-      Tel: '+43 1 555 0142',
+      Tel: '+43 1 000 0000',
       TL: '12',
       LocN: 'Lindenhof Neubau',
     },
@@ -66,7 +66,7 @@ export const demoReceipt: BillDemo = {
   },
   location: {
     name: 'Lindenhof Neubau',
-    phone: '+43 1 555 0142',
+    phone: '+43 1 000 0000',
     openingHours: [
       { days: 'Mon–Fri', opens: '07:00', closes: '19:00' },
       { days: 'Sat', opens: '08:00', closes: '17:00' },

@@ -15,13 +15,13 @@ const at: ReceiptSample = {
     Cfg: {
       TaxId: 'ATU62841937',
       Nam: 'Kaffeehaus Wallner GmbH',
-      Adr: 'Linzer Gasse 17',
+      Adr: 'Beispielgasse 17',
       Zip: '5020',
       City: 'Salzburg',
       Ctry: 'AT',
       Tel: '+43 662 000000',
       TL: 'SBG1',
-      LocN: 'Kaffeehaus Wallner, Linzer Gasse',
+      LocN: 'Kaffeehaus Wallner, Beispielgasse',
     },
   },
   request: {

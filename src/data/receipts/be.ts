@@ -11,11 +11,11 @@ const be: ReceiptSample = {
     Cfg: {
       TaxId: 'BE0765432146',
       Nam: 'Brasserie De Vlasmarkt BV',
-      Adr: 'Vlasmarkt 12',
+      Adr: 'Voorbeeldstraat 12',
       Zip: '9000',
       City: 'Gent',
       Ctry: 'BE',
-      Tel: '+32 9 555 41 20',
+      Tel: '+32 9 000 00 00',
       TL: 'GENT1',
       LocN: 'Brasserie De Vlasmarkt',
     },

@@ -14,11 +14,11 @@ const cz: ReceiptSample = {
     Cfg: {
       TaxId: 'CZ27182819',
       Nam: 'Pekárna U Mlýna s.r.o.',
-      Adr: 'Masarykova 18',
+      Adr: 'Ukázková 18',
       Zip: '602 00',
       City: 'Brno',
       Ctry: 'CZ',
-      Tel: '+420 555 123 480',
+      Tel: '+420 500 000 000',
       TL: 'BRNO1',
       LocN: 'Pekárna U Mlýna',
     },

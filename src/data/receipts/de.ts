@@ -16,7 +16,7 @@ const de: ReceiptSample = {
     Cfg: {
       TaxId: 'DE293184750',
       Nam: 'Bäckerei Hollmann GmbH',
-      Adr: 'Karl-Liebknecht-Straße 48',
+      Adr: 'Musterstraße 48',
       Zip: '04275',
       City: 'Leipzig',
       Ctry: 'DE',

@@ -14,7 +14,7 @@ const sample: ReceiptSample = {
     Cfg: {
       TaxId: 'B86419371',
       Nam: 'Librería Embajadores S.L.',
-      Adr: 'Calle de Embajadores 45',
+      Adr: 'Calle del Ejemplo 45',
       Zip: '28012',
       City: 'Madrid',
       Ctry: 'ES',

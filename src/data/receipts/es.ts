@@ -14,13 +14,13 @@ const sample: ReceiptSample = {
     Cfg: {
       TaxId: 'B95847216',
       Nam: 'Okindegi Zabala S.L.',
-      Adr: 'Calle Ercilla 24',
+      Adr: 'Calle del Ejemplo 24',
       Zip: '48011',
       City: 'Bilbao',
       Ctry: 'ES',
       Tel: '+34 944 000 000',
       TL: 'BIO01',
-      LocN: 'Okindegi Zabala Ercilla',
+      LocN: 'Okindegi Zabala Ejemplo',
     },
   },
   request: {

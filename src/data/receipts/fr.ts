@@ -15,7 +15,7 @@ const sample: ReceiptSample = {
     Cfg: {
       TaxId: 'FR96832417653',
       Nam: 'Boulangerie des Canuts SARL',
-      Adr: '14 Grande Rue de la Croix-Rousse',
+      Adr: "14 rue de l'Exemple",
       Zip: '69004',
       City: 'Lyon',
       Ctry: 'FR',

@@ -10,13 +10,13 @@ const it: ReceiptSample = {
     Cfg: {
       TaxId: 'IT03456789019',
       Nam: 'Caffè Portici S.r.l.',
-      Adr: "Via dell'Indipendenza 41",
+      Adr: "Via dell'Esempio 41",
       Zip: '40121',
       City: 'Bologna',
       Ctry: 'IT',
-      Tel: '+39 051 555 0182',
+      Tel: '+39 051 000 0000',
       TL: 'BO01',
-      LocN: 'Caffè Portici Indipendenza',
+      LocN: 'Caffè Portici Esempio',
     },
   },
   request: {

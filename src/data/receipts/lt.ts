@@ -15,13 +15,13 @@ const lt: ReceiptSample = {
     Cfg: {
       TaxId: 'LT100009876513',
       Nam: 'UAB Senamiesčio krautuvėlė',
-      Adr: 'Pilies g. 14',
+      Adr: 'Pavyzdžio g. 14',
       Zip: 'LT-01123',
       City: 'Vilnius',
       Ctry: 'LT',
       Tel: '+370 5 000 0000',
       TL: 'VLN1',
-      LocN: 'Parduotuvė Pilies g.',
+      LocN: 'Parduotuvė Pavyzdžio g.',
     },
   },
   request: {

@@ -15,7 +15,7 @@ const sample: ReceiptSample = {
     Cfg: {
       TaxId: '514382767',
       Nam: 'Mercearia do Bolhão, Lda.',
-      Adr: 'Rua Formosa 210',
+      Adr: 'Rua do Exemplo 210',
       Zip: '4000-248',
       City: 'Porto',
       Ctry: 'PT',

@@ -11,13 +11,13 @@ const si: ReceiptSample = {
     Cfg: {
       TaxId: 'SI58237461',
       Nam: 'Pekarna Zlati klas d.o.o.',
-      Adr: 'Trubarjeva cesta 24',
+      Adr: 'Vzorčna ulica 24',
       Zip: '1000',
       City: 'Ljubljana',
       Ctry: 'SI',
-      Tel: '+386 1 555 27 40',
+      Tel: '+386 1 000 00 00',
       TL: 'PE1',
-      LocN: 'Pekarna Zlati klas Trubarjeva',
+      LocN: 'Pekarna Zlati klas Vzorčna',
     },
   },
   request: {

@@ -11,11 +11,11 @@ const sk: ReceiptSample = {
     Cfg: {
       TaxId: 'SK2023456787',
       Nam: 'Bistro Hlavná s.r.o.',
-      Adr: 'Hlavná 58',
+      Adr: 'Ukážková 58',
       Zip: '040 01',
       City: 'Košice',
       Ctry: 'SK',
-      Tel: '+421 55 555 0148',
+      Tel: '+421 55 000 0000',
       TL: 'KE01',
       LocN: 'Bistro Hlavná',
       SK_DIC: '2023456787',

@@ -40,7 +40,7 @@ describe('resolveSource', () => {
   });
 
   it('resolves a comma-separated list of paths to the list of values', () => {
-    expect(resolveSource(sample, 'cfg Cfg.Adr, Cfg.Zip, Cfg.City')).toEqual(['Mariahilfer Straße 1', '1060', 'Wien']);
+    expect(resolveSource(sample, 'cfg Cfg.Adr, Cfg.Zip, Cfg.City')).toEqual(['Beispielgasse 1', '1060', 'Wien']);
   });
 
   it('reads bare field names after the first path as its siblings', () => {
