@@ -7,6 +7,7 @@ import CountryMatrix from '../CountryMatrix';
 import CountrySummary from '../CountrySummary';
 import Receipt from '../Receipt';
 import ReceiptElements from '../ReceiptElements';
+import TryIt from '../TryIt';
 
 describe('content components', () => {
   it('render on the server without a browser, with every data object a page can pass', () => {
@@ -18,5 +19,12 @@ describe('content components', () => {
       expect(renderToString(<Receipt sample={sample} />)).toContain('<figure');
       expect(renderToString(<ReceiptElements sample={sample} />)).toContain('<table');
     }
+  });
+
+  it('render Try it as its button only: the form is loaded on the first press', () => {
+    const html = renderToString(<TryIt call="POST /register" />);
+    expect(html).toMatch(/<button type="button"[^>]* aria-expanded="false" aria-controls="[^"]+"/);
+    expect(html).toContain('Try <code>POST /register</code>');
+    expect(html).not.toContain('<form');
   });
 });
