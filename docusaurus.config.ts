@@ -2,7 +2,7 @@ import type { Config } from '@docusaurus/types';
 import { authSettings } from './config/auth';
 import { brand } from './config/brand';
 import { areas, docsPlugins } from './config/docs';
-import { appStart, siteUrl, strictLinks } from './config/env';
+import { appStart, siteUrl, strictLinks, tryIt } from './config/env';
 import { markdown } from './config/markdown';
 import { searchClientSettings, searchThemeConfig } from './config/search';
 import { ssrTemplate } from './src/plugins/app-start';
@@ -74,5 +74,5 @@ export default {
   themes: ['@docusaurus/theme-mermaid'],
   clientModules: ['./src/clientModules/malformedUrl.ts', './src/clientModules/preloadErrors.ts'],
   themeConfig: { ...themeConfig, algolia: searchThemeConfig },
-  customFields: { auth: authSettings, search: searchClientSettings },
+  customFields: { auth: authSettings, search: searchClientSettings, tryIt },
 } satisfies Config;

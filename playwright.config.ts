@@ -15,6 +15,13 @@ export const baseURL = `http://127.0.0.1:${port}`;
 export const devIdpOrigin = process.env.DEV_AUTH_ISSUER ?? 'http://127.0.0.1:4010';
 const embedPort = Number(process.env.E2E_EMBED_PORT ?? port + 1000);
 /**
+ * The mock EFR (scripts/mock-efr.mjs: Prism over static/api/efr.openapi.json) that the API pages'
+ * Try it panels call in e2e/api/try-it.spec.ts. The test enters its address as a reader would, so
+ * the build does not depend on it. `npm test` picks a free port (scripts/test.mjs).
+ */
+const mockEfrPort = Number(process.env.E2E_MOCK_PORT ?? 4020);
+export const mockEfrOrigin = `http://127.0.0.1:${mockEfrPort}`;
+/**
  * Servers already listening on these ports are never reused unless E2E_REUSE=1 (a server you
  * started yourself for a quick rerun): another program's server there would be tested instead.
  */
@@ -75,6 +82,13 @@ export default defineConfig({
       // The chat widget's embed example with the built bundle, for e2e/widget/embed.spec.ts.
       command: `node e2e/widget/embed-server.mjs --port ${embedPort}`,
       url: `http://127.0.0.1:${embedPort}/examples/embed`,
+      reuseExistingServer,
+      timeout: 30_000,
+    },
+    {
+      // The mock EFR; ready once it answers a call with the document's example.
+      command: `node scripts/mock-efr.mjs --port ${mockEfrPort}`,
+      url: `${mockEfrOrigin}/peri/print/state`,
       reuseExistingServer,
       timeout: 30_000,
     },

@@ -57,6 +57,10 @@ export const variables = {
     .describe('painted (default): built pages start once painted; stock: Docusaurus script tags.'),
   PORT: port.describe('npm start: port of the dev server (3000, or the next free one).'),
   DEV_AUTH_PORT: port.describe('npm start: port of the development identity provider (4010, or the next free one).'),
+  EFR_TRY_IT_URL: url('http://127.0.0.1:4020').describe(
+    "Where the API pages' Try it panels send requests until the reader enters an EFR (npm start sets the mock EFR).",
+  ),
+  EFR_MOCK_PORT: port.describe('npm start: port of the mock EFR (4020, or the next free one).'),
 } satisfies Record<string, z.ZodType>;
 
 export type Variable = keyof typeof variables;
@@ -95,6 +99,13 @@ export function readEnvironment(source: NodeJS.ProcessEnv) {
         code: 'custom',
         path: ['AUTH_ISSUER'],
         message: 'is missing: AUTH_CLIENT_ID is set, but not the provider it belongs to (AUTH_ISSUER or AUTH0_DOMAIN).',
+      });
+    }
+    if (env.EFR_TRY_IT_URL && !/^https?:\/\/[^/?#]+\/?$/.test(env.EFR_TRY_IT_URL)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['EFR_TRY_IT_URL'],
+        message: `must be an address without a path, such as http://127.0.0.1:4020: the panels add each call's path (got "${env.EFR_TRY_IT_URL}").`,
       });
     }
     if (env.AUTH_ISSUER && env.AUTH0_DOMAIN) {
@@ -154,6 +165,14 @@ export const auth = {
   devProvider: env.DEV_AUTH === '1',
   devIssuer: env.DEV_AUTH_ISSUER ?? 'http://127.0.0.1:4010',
 };
+
+/**
+ * The Try it panels of the API pages (src/components/TryIt): the EFR they send requests to until
+ * the reader enters one. `npm start` sets it to the mock EFR it starts (scripts/mock-efr.mjs);
+ * unset in production, where readers enter their own EFR on localhost. Its origin joins the
+ * Content-Security-Policy's connect-src (src/plugins/security-headers).
+ */
+export const tryIt = { target: env.EFR_TRY_IT_URL ? new URL(env.EFR_TRY_IT_URL).origin : null };
 
 /** Where browsers send Content-Security-Policy violation reports (src/plugins/security-headers). */
 export const cspReportUri = env.CSP_REPORT_URI;

@@ -5,17 +5,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { choosePort } from './lib/ports.mjs';
 
-// The browser tests serve the build and start the development identity provider themselves, on
-// free ports (the usual ones, 4173 and 4010, when free): the provider's origin is built into the
-// site (DEV_AUTH_ISSUER), so it is chosen before the build. Set E2E_PORT or DEV_AUTH_PORT to choose.
+// The browser tests serve the build and start the development identity provider, the widget's embed
+// example and the mock EFR themselves, on free ports (the usual ones, 4173, 4010, 5173 and 4020,
+// when free): the provider's origin is built into the site (DEV_AUTH_ISSUER), so it is chosen
+// before the build. Set E2E_PORT, DEV_AUTH_PORT, E2E_EMBED_PORT or E2E_MOCK_PORT to choose.
 const ports = {
   site: await choosePort({ variable: 'E2E_PORT', value: process.env.E2E_PORT, preferred: 4173 }),
   provider: await choosePort({ variable: 'DEV_AUTH_PORT', value: process.env.DEV_AUTH_PORT, preferred: 4010 }),
   embed: await choosePort({ variable: 'E2E_EMBED_PORT', value: process.env.E2E_EMBED_PORT, preferred: 5173 }),
+  mock: await choosePort({ variable: 'E2E_MOCK_PORT', value: process.env.E2E_MOCK_PORT, preferred: 4020 }),
 };
 const servers = {
   E2E_PORT: String(ports.site.port),
   E2E_EMBED_PORT: String(ports.embed.port),
+  E2E_MOCK_PORT: String(ports.mock.port),
   DEV_AUTH_ISSUER: `http://127.0.0.1:${ports.provider.port}`,
 };
 if (Object.values(ports).some((chosen) => chosen.moved)) {

@@ -51,6 +51,23 @@ describe('readEnvironment', () => {
     expect(attempt).toThrow('- PORT must be a port number from 1 to 65535 (got "http")');
   });
 
+  it('takes the Try it target as an address without a path, and its origin for the panels', async () => {
+    expect(readEnvironment({ EFR_TRY_IT_URL: 'http://127.0.0.1:4020/' }).EFR_TRY_IT_URL).toBe('http://127.0.0.1:4020/');
+    expect(() => readEnvironment({ EFR_TRY_IT_URL: 'http://127.0.0.1:4020/register' })).toThrow(
+      `- EFR_TRY_IT_URL must be an address without a path, such as http://127.0.0.1:4020: the panels add each call's path (got "http://127.0.0.1:4020/register").`,
+    );
+    expect(() => readEnvironment({ EFR_TRY_IT_URL: 'localhost:5618' })).toThrow(
+      '- EFR_TRY_IT_URL must be a URL such as http://127.0.0.1:4020 (got "localhost:5618")',
+    );
+    expect(() => readEnvironment({ EFR_MOCK_PORT: '70000' })).toThrow('- EFR_MOCK_PORT must be a port number');
+    vi.stubEnv('EFR_TRY_IT_URL', 'http://localhost:5618/');
+    try {
+      expect((await load()).tryIt).toEqual({ target: 'http://localhost:5618' });
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
   it('reads flags as 1 or 0 only', () => {
     expect(readEnvironment({ STRICT_LINKS: '1' }).STRICT_LINKS).toBe('1');
     expect(() => readEnvironment({ STRICT_LINKS: 'yes' })).toThrow('- STRICT_LINKS must be 1 or 0 (got "yes")');

@@ -7,6 +7,7 @@ import CountryMatrix from '../CountryMatrix';
 import CountrySummary from '../CountrySummary';
 import Receipt from '../Receipt';
 import ReceiptElements from '../ReceiptElements';
+import TryIt from '../TryIt';
 import { receiptPrinted } from '@site/src/plugins/receipt-codes/encode';
 
 describe('content components', () => {
@@ -19,5 +20,12 @@ describe('content components', () => {
       expect(renderToString(<Receipt sample={sample} printed={receiptPrinted(sample)} />)).toContain('<figure');
       expect(renderToString(<ReceiptElements sample={sample} />)).toContain('<table');
     }
+  });
+
+  it('render Try it as its button only: the form is loaded on the first press', () => {
+    const html = renderToString(<TryIt call="POST /register" />);
+    expect(html).toMatch(/<button type="button"[^>]* aria-expanded="false" aria-controls="[^"]+"/);
+    expect(html).toContain('Try <code>POST /register</code>');
+    expect(html).not.toContain('<form');
   });
 });

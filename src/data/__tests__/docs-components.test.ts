@@ -26,6 +26,7 @@ const contentComponents: Record<string, string> = {
   Receipt: '@site/src/components/Receipt',
   ReceiptElements: '@site/src/components/ReceiptElements',
   LayoutPreview: '@site/src/components/LayoutPreview',
+  TryIt: '@site/src/components/TryIt',
   Tabs: '@theme/Tabs',
   TabItem: '@theme/TabItem',
 };

@@ -2,11 +2,11 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { authSettings } from '../../../config/auth';
-import { algolia, cspReportUri } from '../../../config/env';
+import { algolia, cspReportUri, tryIt } from '../../../config/env';
 import { searchClientSettings } from '../../../config/search';
 import { toHeadersFile, toNginxHeaders } from './formats';
 import { collectScriptHashes, findInlineEventHandlers } from './inlineScripts';
-import { immutableAssets, securityHeaders, type PolicyInput } from './policy';
+import { immutableAssets, securityHeaders, tryItSources, type PolicyInput } from './policy';
 
 /** File names written next to the pages; deploy/nginx.conf includes the second one. */
 export const headersFileName = '_headers';
@@ -19,8 +19,8 @@ const webAssemblyUse = /WebAssembly\.(?:instantiate|compile)/;
 
 /**
  * What the configuration allows beyond the site itself (config/auth.ts, config/search.ts): the
- * identity provider and the Algolia hosts. The embedded search engine (MiniSearch) is plain
- * JavaScript, so WebAssembly is allowed only when a bundle compiles it.
+ * identity provider, the Algolia hosts and the EFRs the Try it panels call. The embedded search
+ * engine (MiniSearch) is plain JavaScript, so WebAssembly is allowed only when a bundle compiles it.
  */
 export function configuredSources(): Omit<PolicyInput, 'scriptHashes'> {
   const algoliaSearch = searchClientSettings.mode === 'algolia';
@@ -29,6 +29,7 @@ export function configuredSources(): Omit<PolicyInput, 'scriptHashes'> {
     algolia: algoliaSearch && algolia.appId ? { appId: algolia.appId, insights: algolia.insights } : null,
     webAssembly: false,
     reportUri: cspReportUri ?? null,
+    tryIt: tryItSources(tryIt.target),
   };
 }
 

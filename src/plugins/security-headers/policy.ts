@@ -15,6 +15,11 @@ export interface PolicyInput {
   webAssembly?: boolean;
   /** Where browsers send reports of what the policy blocked (CSP_REPORT_URI), or null for none. */
   reportUri?: string | null;
+  /**
+   * Where the API pages' Try it panels may send requests (src/components/TryIt): an EFR on the
+   * reader's own computer, and the configured EFR_TRY_IT_URL. See `tryItSources`.
+   */
+  tryIt?: readonly string[];
 }
 
 export type Directives = Record<string, string[]>;
@@ -43,12 +48,22 @@ export function algoliaHosts(algolia: NonNullable<PolicyInput['algolia']>): stri
   return hosts;
 }
 
+/**
+ * The connect-src sources of the Try it panels: any port on the reader's own computer (their EFR,
+ * or `npm start`'s mock), never another host, plus the configured target's origin. Browsers treat
+ * loopback as secure, so an HTTPS page may call it. IPv6 literals ([::1]) cannot be written in CSP.
+ */
+export function tryItSources(target: string | null): string[] {
+  return ['http://localhost:*', 'http://127.0.0.1:*', ...(target ? [originOf(target)] : [])];
+}
+
 export function contentSecurityPolicy({
   scriptHashes,
   identityProvider,
   algolia,
   webAssembly,
   reportUri,
+  tryIt = [],
 }: PolicyInput): Directives {
   const provider = identityProvider ? [originOf(identityProvider)] : [];
   return {
@@ -63,7 +78,7 @@ export function contentSecurityPolicy({
     // `https:` for the profile picture, whose host depends on the identity provider's users.
     'img-src': ["'self'", 'data:', 'https:', ...provider],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...provider, ...(algolia ? algoliaHosts(algolia) : [])],
+    'connect-src': ["'self'", ...provider, ...(algolia ? algoliaHosts(algolia) : []), ...tryIt],
     'frame-src': ["'none'"],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],

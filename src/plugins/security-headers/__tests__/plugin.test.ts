@@ -40,7 +40,8 @@ describe('security-headers plugin', () => {
     const scriptSrc = csp.split('; ').find((directive) => directive.startsWith('script-src '));
     expect(scriptSrc).toBe(`script-src 'self' ${[hashSource('banner()'), hashSource('theme()')].sort().join(' ')}`);
     expect(csp).not.toContain(hashSource('ignored()'));
-    expect(csp).toContain("connect-src 'self' https://id.example.com;");
+    // The Try it panels' EFRs on the reader's computer follow the provider (policy.ts, tryItSources).
+    expect(csp).toContain("connect-src 'self' https://id.example.com http://localhost:* http://127.0.0.1:*");
     expect(headers).toMatch(/^\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable$/m);
   });
 

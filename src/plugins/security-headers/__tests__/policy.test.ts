@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { algoliaHosts, contentSecurityPolicy, originOf, securityHeaders, serializePolicy } from '../policy';
+import {
+  algoliaHosts,
+  contentSecurityPolicy,
+  originOf,
+  securityHeaders,
+  serializePolicy,
+  tryItSources,
+} from '../policy';
 
 const hashes = ["'sha256-AAAA'", "'sha256-BBBB'"];
 
@@ -55,6 +62,28 @@ describe('contentSecurityPolicy', () => {
       ...hashes,
     ]);
     expect(contentSecurityPolicy(base)['script-src']).not.toContain("'wasm-unsafe-eval'");
+  });
+
+  it("lets the Try it panels reach the reader's own computer and the configured EFR, no other host", () => {
+    expect(tryItSources(null)).toEqual(['http://localhost:*', 'http://127.0.0.1:*']);
+    expect(tryItSources('http://127.0.0.1:4020')).toEqual([
+      'http://localhost:*',
+      'http://127.0.0.1:*',
+      'http://127.0.0.1:4020',
+    ]);
+    const csp = contentSecurityPolicy({
+      scriptHashes: [],
+      identityProvider: null,
+      algolia: null,
+      tryIt: tryItSources('https://efr.example.com/'),
+    });
+    expect(csp['connect-src']).toEqual([
+      "'self'",
+      'http://localhost:*',
+      'http://127.0.0.1:*',
+      'https://efr.example.com',
+    ]);
+    expect(csp['img-src']).not.toContain('http://localhost:*');
   });
 
   it('rejects an application id that would inject sources', () => {
