@@ -72,7 +72,11 @@ export default {
   ],
   // preset-classic adds @docusaurus/theme-search-algolia because themeConfig.algolia is set.
   themes: ['@docusaurus/theme-mermaid'],
-  clientModules: ['./src/clientModules/malformedUrl.ts', './src/clientModules/preloadErrors.ts'],
+  clientModules: [
+    './src/clientModules/malformedUrl.ts',
+    './src/clientModules/preloadErrors.ts',
+    './src/clientModules/idlePrefetch.ts',
+  ],
   themeConfig: { ...themeConfig, algolia: searchThemeConfig },
   customFields: { auth: authSettings, search: searchClientSettings, tryIt },
 } satisfies Config;

@@ -1,0 +1,54 @@
+import { describe, expect, it, vi } from 'vitest';
+import { idlePrefetch, type Scheduler } from '../idlePrefetch';
+
+/** A scheduler the test runs by hand, with the idle time it says is left. */
+function manualScheduler() {
+  const pending: Parameters<Scheduler>[0][] = [];
+  const schedule: Scheduler = (run) => void pending.push(run);
+  const idle = (ms: number) => pending.shift()?.({ timeRemaining: () => ms });
+  return { schedule, pending, idle };
+}
+
+describe('idlePrefetch', () => {
+  it('runs nothing in the caller’s task, then the queued pages while the browser is idle', () => {
+    const prefetch = vi.fn((_path: string) => false as const);
+    const { schedule, pending, idle } = manualScheduler();
+    const queued = idlePrefetch(prefetch, schedule);
+    for (const path of ['/efr', '/efr/api', '/faq']) expect(queued(path)).toBe(false);
+    expect(prefetch).not.toHaveBeenCalled();
+    expect(pending).toHaveLength(1);
+    idle(50);
+    expect(prefetch.mock.calls.map(([path]) => path)).toEqual(['/efr', '/efr/api', '/faq']);
+    expect(pending).toHaveLength(0);
+  });
+
+  it('stops when the idle period runs out and goes on in the next one, each page once', () => {
+    let left = 0;
+    const prefetch = vi.fn((_path: string) => {
+      left -= 5;
+      return false as const;
+    });
+    const pending: Parameters<Scheduler>[0][] = [];
+    const queued = idlePrefetch(prefetch, (run) => void pending.push(run));
+    for (const path of ['/a', '/b', '/a', '/c']) queued(path);
+    left = 6;
+    pending.shift()!({ timeRemaining: () => left });
+    // One page always runs; the second would need 4 ms and only 1 ms is left.
+    expect(prefetch.mock.calls.map(([path]) => path)).toEqual(['/a']);
+    expect(pending).toHaveLength(1);
+    left = 100;
+    pending.shift()!({ timeRemaining: () => left });
+    expect(prefetch.mock.calls.map(([path]) => path)).toEqual(['/a', '/b', '/c']);
+  });
+
+  it('moves on when the browser is never idle (the timeout fired with no time left)', () => {
+    const prefetch = vi.fn((_path: string) => false as const);
+    const pending: Parameters<Scheduler>[0][] = [];
+    const queued = idlePrefetch(prefetch, (run) => void pending.push(run));
+    queued('/a');
+    queued('/b');
+    pending.shift()!({ timeRemaining: () => 0 });
+    pending.shift()!({ timeRemaining: () => 0 });
+    expect(prefetch.mock.calls.map(([path]) => path)).toEqual(['/a', '/b']);
+  });
+});
