@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { LONG_TOKEN_LENGTH } from '../../src/components/ReceiptElements/wrapping';
-import { expect, test, useColourMode, waitForHydration } from '../fixtures/test';
+import { expect, forEachColourMode, test, useColourMode, waitForHydration } from '../fixtures/test';
 import { tableWordProblems } from './checks';
 
 /**
@@ -398,5 +398,85 @@ test.describe('titles, tables and examples', () => {
       TraSC: { Result: { RC: 'OK' }, Fis: { TID: 48280, StartD: '2026-11-20T10:17:02' } },
     });
     expect(await block.evaluate((pre) => pre.scrollWidth <= pre.clientWidth)).toBe(true);
+  });
+});
+
+test.describe('sticky first column', () => {
+  /** What the reader sees of a table's first cell in a row once the region has scrolled: where, on what, with which cue. */
+  async function firstCellWhileScrolled(table: Locator) {
+    const region = table.locator('xpath=..');
+    await expect(region).toHaveAttribute('data-sticky', 'first');
+    const cell = table.locator('tbody tr').nth(1).locator(':scope > :first-child');
+    const before = await box(cell);
+    await region.evaluate((element) => element.scrollBy({ left: 200, behavior: 'instant' }));
+    await expect(region).toHaveAttribute('data-more', /start/);
+    return cell.evaluate((element, x) => {
+      const rect = element.getBoundingClientRect();
+      const cue = getComputedStyle(element, '::after');
+      const colour = getComputedStyle(element).backgroundColor;
+      // The colour the page shows: <body>'s or <html>'s, or the white canvas where both are transparent.
+      const pageColour =
+        [document.body, document.documentElement]
+          .map((element) => getComputedStyle(element).backgroundColor)
+          .find((value) => value !== 'rgba(0, 0, 0, 0)') ?? 'rgb(255, 255, 255)';
+      // What a tap at the cell's middle reaches: the cell itself, not a cell scrolled under it.
+      const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+      return {
+        moved: Math.abs(Math.round(rect.left - x)),
+        // The page's own colour, fully opaque, under the row's stripe.
+        opaque: colour === pageColour && /^rgb\(/.test(colour),
+        onTop: hit !== null && element.contains(hit),
+        cue: `${cue.width} ${cue.backgroundImage.startsWith('linear-gradient') ? 'gradient' : cue.backgroundImage}`,
+      };
+    }, before.x);
+  }
+
+  forEachColourMode(() => {
+    for (const [path, name] of [
+      ['/efr/countries', /Fiscal requirements/],
+      ['/efr/AT/fiscal-devices', undefined],
+    ] as const) {
+      test(`the first column of a wide table on ${path} stays in view at 390 px, opaque, with the scroll cue beside it`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.goto(path);
+        await waitForHydration(page);
+        // The country matrix (a component's table), or the page's first wide Markdown table.
+        const table = name
+          ? page.getByRole('table', { name })
+          : page.locator('.table-scroll[data-sticky="first"] > table').first();
+        await table.scrollIntoViewIfNeeded();
+        expect(await firstCellWhileScrolled(table)).toEqual({
+          moved: 0,
+          opaque: true,
+          onTop: true,
+          cue: '16px gradient',
+        });
+      });
+    }
+  });
+
+  test('a table that fits, or whose first column is wider than 45 % of the column, does not hold it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/efr/countries');
+    await waitForHydration(page);
+    // The 64 rem country matrix overflows the 703 px column at 1280 too; its country column is narrow.
+    await expect(page.getByRole('table', { name: /Fiscal requirements/ }).locator('xpath=..')).toHaveAttribute(
+      'data-sticky',
+      'first',
+    );
+    await page.goto('/efr/getting-started');
+    await waitForHydration(page);
+    await expect(page.locator('.table-scroll').first()).not.toHaveAttribute('data-sticky', /./);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/e_invoicing/api/additional');
+    await waitForHydration(page);
+    // Its "Field" column takes 295 of 358 px: held in place, it would leave the others 63 px to scroll through.
+    const wideFirst = page.locator('.table-scroll').first();
+    expect(await wideFirst.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    await expect(wideFirst).not.toHaveAttribute('data-sticky', /./);
   });
 });

@@ -3,6 +3,7 @@ import { Widget, useChatWidget } from '@efr-docs/chat-widget';
 import widgetCss from '@efr-docs/chat-widget/styles-inline';
 import { createConversation } from '@site/src/features/assistant/conversation';
 import { registerAssistantToggle, setAssistantOpen } from '@site/src/features/assistant/launcher';
+import { useSmallScreen } from '@site/src/features/assistant/smallScreen';
 import type { AssistantHost } from '@site/src/features/assistant/useAssistantHost';
 import styles from './styles.module.css';
 
@@ -11,9 +12,6 @@ export interface AssistantViewProps {
   /** Open the panel as soon as the widget has mounted (the user clicked the stand-in launcher). */
   openOnMount?: boolean;
 }
-
-/** The panel is a sheet over the whole page below 997 px (styles.module.css): close it after a link. */
-const SMALL_SCREEN = '(max-width: 996px)';
 
 const STYLE_ID = 'efr-chat-widget-styles';
 
@@ -35,6 +33,8 @@ function useWidgetStyles(): void {
 export default function AssistantView({ host, openOnMount = false }: AssistantViewProps): React.ReactElement {
   useWidgetStyles();
   const chat = useChatWidget();
+  // Below 997 px the open panel is a sheet over the whole window, the widget's full-screen mode.
+  const sheet = useSmallScreen();
   const { search, options, navigate } = host;
   const conversation = useMemo(() => createConversation(chat, search, options), [chat, search, options]);
 
@@ -71,7 +71,8 @@ export default function AssistantView({ host, openOnMount = false }: AssistantVi
     if (url.origin !== window.location.origin) return;
     event.preventDefault();
     navigate(`${url.pathname}${url.search}${url.hash}`);
-    if (chat.isWidgetOpened() && window.matchMedia(SMALL_SCREEN).matches) chat.toggleWidget();
+    // The sheet covers the page the link leads to: it closes.
+    if (chat.isWidgetOpened() && sheet) chat.toggleWidget();
   };
 
   return (
@@ -83,6 +84,7 @@ export default function AssistantView({ host, openOnMount = false }: AssistantVi
         title="Docs assistant"
         subtitle="Answers from this documentation"
         senderPlaceHolder="Ask a question…"
+        fullScreenMode={sheet}
         // The site writes times on the 24-hour clock (the widget's default is the spec's hh:mm, 12-hour).
         timeFormat="HH:mm"
         // Sources read as page titles ("Germany – exports"), not paths.

@@ -38,6 +38,22 @@ export function markEdges(element: HTMLElement): void {
   else delete element.dataset.more;
 }
 
+/** The widest share of the region a table's first column may take and still stay in view. */
+export const STICKY_COLUMN_MAX_SHARE = 0.45;
+
+/**
+ * Marks a region whose table scrolls sideways with a first column that stays in view
+ * (`data-sticky="first"`, styles.module.css), so every row keeps its name while the reader
+ * scrolls. Only while the table overflows, and only a first column of at most 45 % of the region:
+ * a wider one held in place would leave too little room to scroll the others through.
+ */
+export function markStickyColumn(element: HTMLElement, overflows: boolean): void {
+  const first = element.querySelector(':scope > table tr > :first-child');
+  const narrow = first && first.getBoundingClientRect().width <= element.clientWidth * STICKY_COLUMN_MAX_SHARE;
+  if (overflows && narrow) element.dataset.sticky = 'first';
+  else delete element.dataset.sticky;
+}
+
 /**
  * A horizontally scrolling container for content wider than the page (tables, receipts,
  * diagrams). While its content overflows, it is a labelled region in the tab order, so keyboard
@@ -56,23 +72,31 @@ export default function ScrollRegion({ label, className, children }: Props): Rea
     const element = ref.current;
     if (!element) return undefined;
     const update = () => {
+      const overflows = element.scrollWidth > element.clientWidth + 1;
       markEdges(element);
-      setName(
-        element.scrollWidth > element.clientWidth + 1
-          ? (label ?? `${headingBefore(element) ?? 'Wide content'}, scrollable`)
-          : null,
-      );
+      markStickyColumn(element, overflows);
+      setName(overflows ? (label ?? `${headingBefore(element) ?? 'Wide content'}, scrollable`) : null);
     };
     update();
     const onScroll = () => markEdges(element);
     element.addEventListener('scroll', onScroll, { passive: true });
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
-    observer?.observe(element);
-    // The content may grow without the region changing size (a diagram drawn into it).
-    if (element.firstElementChild) observer?.observe(element.firstElementChild);
+    // The content may grow or change without the region changing size (a diagram drawn in the
+    // place held for it): its children are watched too, and each child that comes.
+    const observeAll = () => {
+      observer?.observe(element);
+      for (const child of Array.from(element.children)) observer?.observe(child);
+    };
+    observeAll();
+    const children = new MutationObserver(() => {
+      observeAll();
+      update();
+    });
+    children.observe(element, { childList: true });
     return () => {
       element.removeEventListener('scroll', onScroll);
       observer?.disconnect();
+      children.disconnect();
     };
   }, [label]);
 

@@ -15,7 +15,15 @@ vi.mock('../Assistant', async () => {
 beforeEach(() => {
   push.mockReset();
   // jsdom has neither matchMedia nor smooth scrolling; the widget uses both.
-  window.matchMedia = vi.fn((query: string) => ({ matches: false, media: query }) as MediaQueryList);
+  window.matchMedia = vi.fn(
+    (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+      }) as unknown as MediaQueryList,
+  );
 });
 afterEach(cleanup);
 
@@ -70,5 +78,38 @@ describe('DocsAssistant', () => {
     document.querySelector('.rcw-messages-container')!.append(external);
     fireEvent.click(external);
     expect(push).not.toHaveBeenCalled();
+  });
+
+  it('opens as the widget’s full-screen sheet below 997 px, as a floating panel above, and closes the sheet after a site link', async () => {
+    const small = { matches: false };
+    const listeners = new Set<() => void>();
+    window.matchMedia = vi.fn(
+      (query: string) =>
+        ({
+          get matches() {
+            return query === '(max-width: 996px)' && small.matches;
+          },
+          media: query,
+          addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+          removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+        }) as unknown as MediaQueryList,
+    );
+    render(<DocsAssistant />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open chat' }));
+    await screen.findByRole('dialog', { name: 'Docs assistant' }, { timeout: 10_000 });
+    const container = () => document.querySelector('.rcw-widget-container')!;
+    expect(container().classList.contains('rcw-full-screen')).toBe(false);
+
+    small.matches = true;
+    act(() => listeners.forEach((listener) => listener()));
+    expect(container().classList.contains('rcw-full-screen')).toBe(true);
+
+    // eslint-disable-next-line @typescript-eslint/require-await -- React's recommended form: the async act also settles the answer's promises
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'API reference' }));
+    });
+    fireEvent.click(await screen.findByRole('link', { name: 'EFR API reference' }));
+    expect(push).toHaveBeenCalledWith('/efr/api');
+    expect(container().classList.contains('rcw-open')).toBe(false);
   });
 });

@@ -2,7 +2,7 @@
 import { renderToString } from 'react-dom/server';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import ScrollRegion, { markEdges } from '..';
+import ScrollRegion, { markEdges, markStickyColumn } from '..';
 
 afterEach(() => {
   cleanup();
@@ -104,5 +104,37 @@ describe('markEdges (the scroll cue)', () => {
     fits.dataset.more = 'end';
     markEdges(fits);
     expect(fits.dataset.more).toBeUndefined();
+  });
+});
+
+describe('markStickyColumn', () => {
+  function region(firstColumnWidth: number): HTMLElement {
+    const element = document.createElement('div');
+    element.innerHTML = '<table><tbody><tr><th>Austria</th><td>Wide</td></tr></tbody></table>';
+    vi.spyOn(element, 'clientWidth', 'get').mockReturnValue(358);
+    vi.spyOn(element.querySelector('th')!, 'getBoundingClientRect').mockReturnValue({
+      width: firstColumnWidth,
+    } as DOMRect);
+    return element;
+  }
+
+  it('keeps a narrow first column in view while the table overflows', () => {
+    const element = region(130);
+    markStickyColumn(element, true);
+    expect(element.dataset.sticky).toBe('first');
+    markStickyColumn(element, false);
+    expect(element.dataset.sticky).toBeUndefined();
+  });
+
+  it('leaves a first column wider than 45 % of the region in the flow', () => {
+    const element = region(170);
+    markStickyColumn(element, true);
+    expect(element.dataset.sticky).toBeUndefined();
+  });
+
+  it('marks nothing in a region without a table', () => {
+    const element = document.createElement('div');
+    markStickyColumn(element, true);
+    expect(element.dataset.sticky).toBeUndefined();
   });
 });
