@@ -62,6 +62,7 @@ export default {
     './src/plugins/announcement-bar/index.ts',
     './src/plugins/route-checks/index.ts',
     './src/plugins/receipt-codes/index.ts',
+    './src/plugins/openapi-reference/index.ts',
     './src/plugins/status-dates/index.ts',
     './src/plugins/svg-url/index.ts',
     './src/plugins/llms-txt/index.ts',

@@ -6,6 +6,7 @@ import contentChecks from '../src/plugins/content-checks/remark';
 import jsonFormat from '../src/plugins/json-format/remark';
 import linkChecksPlugin from '../src/plugins/link-checks';
 import linkChecks from '../src/plugins/link-checks/remark';
+import apiOperationData from '../src/plugins/openapi-reference/remark';
 import receiptData from '../src/plugins/receipt-codes/remark';
 import { SiteLinks } from '../src/plugins/link-checks/siteLinks';
 import shortenedTokens from '../src/plugins/shortened-tokens/remark';
@@ -32,13 +33,14 @@ function docsArea({ name, sidebarCollapsible }: (typeof areas)[number]): PluginC
     sidebarItemsGenerator,
     // Checks first, on the source as written; then what only changes the page: one-line JSON
     // examples formatted, shortened tokens in inline code kept on one line, each sample receipt's
-    // build-time data handed to its <Receipt>.
+    // build-time data handed to its <Receipt>, each endpoint section's operation to its <ApiOperation>.
     remarkPlugins: [
       [contentChecks, { languages: codeLanguages, siteDir }],
       [linkChecks, { links: siteLinks }],
       jsonFormat,
       shortenedTokens,
       receiptData,
+      [apiOperationData, { siteDir }],
     ],
   } satisfies DocsOptions;
   return ['@docusaurus/plugin-content-docs', options];

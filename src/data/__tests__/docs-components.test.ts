@@ -27,6 +27,7 @@ const contentComponents: Record<string, string> = {
   ReceiptElements: '@site/src/components/ReceiptElements',
   LayoutPreview: '@site/src/components/LayoutPreview',
   TryIt: '@site/src/components/TryIt',
+  ApiOperation: '@site/src/components/ApiOperation',
   Tabs: '@theme/Tabs',
   TabItem: '@theme/TabItem',
 };

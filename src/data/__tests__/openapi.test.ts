@@ -15,7 +15,8 @@ import { listDocFiles, readDoc } from '@site/src/test-support/docs-checks/docsFi
  * describe the API: it is a valid OpenAPI 3.1 document whose $refs reach the one JSON Schema
  * (static/schemas/efr.schema.json); every call a page names is an operation and every operation
  * is named on a page; every JSON example on the pages validates against the operation it belongs
- * to; and the examples copied into the description equal the page examples of the same name.
+ * to; and every example of the description is on an API page, in the endpoint section that
+ * renders it (<ApiOperation>) or copied into a code block of the same name that equals it.
  */
 const documentFile = fileURLToPath(new URL('../../../static/api/efr.openapi.json', import.meta.url));
 const docsDir = fileURLToPath(new URL('../../../docs', import.meta.url));
@@ -255,9 +256,24 @@ describe('the OpenAPI description static/api/efr.openapi.json', () => {
     expect(failures).toEqual([]);
   });
 
-  it('embeds only examples that equal the API page example of the same name', () => {
+  it('embeds only examples that an API page shows: through <ApiOperation>, or equal to its example of the same name', () => {
     const examples = Object.entries(document.components.examples ?? {});
     expect(examples.length).toBeGreaterThan(0);
+    // An endpoint section renders its operation's examples from the description (src/components/ApiOperation).
+    const shown = new Set(
+      pages
+        .filter(({ file }) => apiPages.test(file.relPath))
+        .flatMap(({ text }) => [...text.matchAll(/<ApiOperation\s+call="([^"]+)"/g)].map(([, call]) => call))
+        .flatMap((call) => {
+          const op = operationByName.get(call ?? '');
+          return op ? [...requestOf(op), ...op.responses] : [];
+        })
+        .flatMap((media) =>
+          Object.entries(media.value.examples ?? {}).map(
+            ([key, entry]) => follow(entry, [...media.at, 'examples', key]).at.at(-1) ?? key,
+          ),
+        ),
+    );
     const failures = examples.flatMap(([name, example]) => {
       // The page's `example=` name, or for a block without one its title, names the example.
       const twins = jsonBlocks.filter(
@@ -265,7 +281,7 @@ describe('the OpenAPI description static/api/efr.openapi.json', () => {
           apiPages.test(block.file) &&
           (block.meta.example === name || (block.meta.example === undefined && block.meta.title === example.summary)),
       );
-      if (twins.length === 0) return [`example ${name} ("${example.summary}") is on no API page`];
+      if (twins.length === 0 && !shown.has(name)) return [`example ${name} ("${example.summary}") is on no API page`];
       return twins
         .filter((twin) => !isDeepStrictEqual(JSON.parse(twin.code), example.value))
         .map((twin) => `example ${name} differs from ${twin.where}`);

@@ -136,3 +136,12 @@ export function defaultAnswer(operation: TryOperation, sample: string | undefine
 
 /** The header that asks Prism for an answer: `Prefer: code=406, example=rc-no-device`. */
 export const preferHeader = (answer: Answer): string => `code=${answer.status}, example=${answer.example}`;
+
+/**
+ * Whether the mock EFR answers a call realistically, so the page may offer Try it for it: with a
+ * documented success example (not one Prism makes up from the schema), and with a sample body
+ * when the call takes a JSON one.
+ */
+export const answeredRealistically = (operation: TryOperation): boolean =>
+  operation.answers.some((answer) => answer.status === '200') &&
+  (operation.contentType === undefined || operation.samples.length > 0);

@@ -60,16 +60,18 @@ describe('Postman collection of the EFR API', () => {
     expect(text).not.toMatch(/\]\((?:\/|\.\.\/)/);
   });
 
-  it('carries no example the converter made up: error examples say BAD or NO, requests without one have no body', () => {
+  it('carries no example the converter made up: error examples say BAD or NO, a text body is the documented one', () => {
     type Example = { code: number; body?: string };
     const items = collection.item.flatMap((folder) => folder.item ?? []);
     const errors = items.flatMap((item) => (item.response as Example[]).filter((example) => example.code >= 400));
     expect(errors.length).toBeGreaterThan(0);
     for (const example of errors) expect(example.body ?? '').toMatch(/"RC": "(BAD|NO)"/);
-    // PUT /repo documents its plain-text body on the page only, with no example in the description.
+    // PUT /repo's plain-text body is the description's example, as it is written there.
     const repo = items.find((item) => item.name === 'Record a configuration file in the audit trail');
-    expect(repo?.request).toBeDefined();
-    expect(repo?.request).not.toHaveProperty('body');
+    expect(repo?.request).toHaveProperty('body', {
+      mode: 'raw',
+      raw: 'IN;Dsc;Pri;TaxG\n3310;Coffee beans 500 g;13.90;B\n1207;Mineral water 0.5 l;1.29;A\n',
+    });
   });
 
   it('fails a collection that breaks the format (the schema check can fail)', () => {
