@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import TryIt from '@site/src/components/TryIt';
 import { FieldTable, ParameterTable } from './Fields';
@@ -92,9 +93,19 @@ function Responses({ call, responses }: { call: string; responses: ApiOperationD
         <strong>Response: HTTP {response.status}</strong>
         {response.mediaTypes.length > 0 && <> ({mediaTypes(response.mediaTypes)})</>}
       </p>
-      <Text text={response.description} />
-      <BodyFields call={call} body={response} what={`Response ${response.status}`} />
-      <Examples examples={response.examples} />
+      {response.shared ? (
+        // Written once for many calls: what it means, its body and its error codes are in one place.
+        <p>
+          The same for every call: what it means and what the POS does are under{' '}
+          <Link to="/efr/api#result-codes">Result codes</Link>.
+        </p>
+      ) : (
+        <>
+          <Text text={response.description} />
+          <BodyFields call={call} body={response} what={`Response ${response.status}`} />
+          <Examples examples={response.examples} />
+        </>
+      )}
     </div>
   ));
 }

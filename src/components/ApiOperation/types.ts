@@ -62,6 +62,11 @@ export interface RequestBody extends Body {
 
 export interface Response extends Body {
   status: string;
+  /**
+   * A response many calls share (a `$ref` to the description's `components.responses`): its body
+   * and examples are shown once, under "Result codes" on /efr/api, not under every call.
+   */
+  shared?: boolean;
 }
 
 export interface ApiOperationData {

@@ -58,7 +58,16 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin<Rec
         const operation = operationFrom(served, call);
         return operation !== undefined && answeredRealistically(operation);
       };
-      const operations = operationsOf(document, defNames(schema.$defs), tryIt);
+      // A response the description writes once under components.responses and references from
+      // many calls (BAD, NO) is shown once, with the result codes, not under every call.
+      const isShared = (call: string, status: string) => {
+        const [method = '', ...rest] = call.split(' ');
+        const paths = (served as { paths?: Record<string, Record<string, { responses?: Record<string, unknown> }>> })
+          .paths;
+        const response = paths?.[rest.join(' ')]?.[method.toLowerCase()]?.responses?.[status];
+        return typeof response === 'object' && response !== null && '$ref' in response;
+      };
+      const operations = operationsOf(document, defNames(schema.$defs), tryIt, isShared);
       return Object.fromEntries(
         await Promise.all(
           [...operations].map(async ([call, data]) => [operationSlug(call), await formatExamples(data)] as const),

@@ -75,6 +75,7 @@ export function operationData(
   operation: OperationObject,
   defName: DefName,
   tryIt: boolean,
+  isShared: (status: string) => boolean = () => false,
 ): ApiOperationData {
   const call = `${method.toUpperCase()} ${path}`;
   const parameters = (operation.parameters ?? []).map(
@@ -91,12 +92,10 @@ export function operationData(
     required: operation.requestBody.required === true,
     ...bodyOf(operation.requestBody, defName, call, true),
   };
-  const responses = Object.entries(operation.responses ?? {}).map(
-    ([status, response]): Response => ({
-      status,
-      ...bodyOf(response, defName, `Response ${status}`, /^2/.test(status)),
-    }),
-  );
+  const responses = Object.entries(operation.responses ?? {}).map(([status, response]): Response => {
+    const body = bodyOf(response, defName, `Response ${status}`, /^2/.test(status));
+    return isShared(status) ? { status, shared: true, ...body, fields: [], examples: [] } : { status, ...body };
+  });
   return {
     method: method.toUpperCase(),
     path,
@@ -114,13 +113,17 @@ export function operationsOf(
   document: OpenApiDocument,
   defName: DefName,
   tryIt: (call: string) => boolean,
+  isShared: (call: string, status: string) => boolean = () => false,
 ): Map<string, ApiOperationData> {
   const operations = new Map<string, ApiOperationData>();
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of HTTP_METHODS) {
       const operation = item[method] as OperationObject | undefined;
       const call = `${method.toUpperCase()} ${path}`;
-      if (operation) operations.set(call, operationData(method, path, operation, defName, tryIt(call)));
+      if (operation) {
+        const shared = (status: string) => isShared(call, status);
+        operations.set(call, operationData(method, path, operation, defName, tryIt(call), shared));
+      }
     }
   }
   return operations;
