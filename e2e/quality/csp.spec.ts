@@ -68,10 +68,6 @@ test.describe('Content-Security-Policy', () => {
   }) => {
     test.setTimeout(90_000);
     allowConsoleErrors(/status of 404 \(Not Found\) \(http:\/\/[^)]*\/efr\/no-such-page\)/);
-    // KNOWN BUG (issue 17, open): after the client-side navigation and the switch to dark mode,
-    // Mermaid redraws a diagram that has no layout and logs "<g> attribute transform: Expected
-    // number, translate(undefined, NaN)". Not a policy violation; the violations are asserted below.
-    allowConsoleErrors(/<g> attribute transform: Expected number, "translate\(undefined, NaN\)"/);
     const violations = await recordViolations(page);
     for (const path of samplePages) {
       await page.goto(path);

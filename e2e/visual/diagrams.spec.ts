@@ -107,6 +107,38 @@ test('in dark mode, edge labels of a flowchart sit on the page’s colour, not o
   expect([...new Set(labels)]).toEqual([pageColour]);
 });
 
+test('switching the colour mode redraws a flowchart in the other mode, every edge label in place, and back', async ({
+  page,
+}) => {
+  await page.goto('/efr');
+  await waitForHydration(page);
+  const [diagram] = await drawAll(page);
+  const drawing = () =>
+    diagram!.evaluate((container) => ({
+      svgs: container.querySelectorAll(':scope > svg').length,
+      style: container.querySelector('svg > style')?.textContent ?? '',
+      labels: Array.from(container.querySelectorAll('g.edgeLabel'))
+        .filter((label) => label.textContent?.trim())
+        .map((label) => label.getAttribute('transform') ?? ''),
+    }));
+  const light = await drawing();
+  expect(light.labels.length, 'labelled edges').toBeGreaterThan(0);
+  const toggle = page.getByRole('button', { name: /Switch between dark and light mode/ }).filter({ visible: true });
+  for (const mode of ['dark', 'light']) {
+    const before = await drawing();
+    if (!(await toggle.count())) await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await toggle.first().click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    await expect
+      .poll(async () => (await drawing()).style, { message: `redrawn in ${mode} mode` })
+      .not.toBe(before.style);
+    const redrawn = await drawing();
+    expect(redrawn.svgs).toBe(1);
+    expect(redrawn.labels).toEqual(light.labels);
+  }
+  expect((await drawing()).style).toBe(light.style);
+});
+
 /** Sums the page's layout shifts not caused by input, from its start (as the CLS metric counts them). */
 async function recordLayoutShifts(page: Page): Promise<() => Promise<number>> {
   await page.addInitScript(() => {
