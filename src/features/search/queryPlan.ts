@@ -47,6 +47,13 @@ export const OTHER_COUNTRY = 0.6;
  * favours long pages that mention everything once.
  */
 export const LONG_QUERY = 4;
+/**
+ * A page with every word only by a typo or a prefix (tier 2) is weak evidence: "Startbeleg prüfen"
+ * finds "Startbeleg" beside "Prüfer" (auditor) on pages about something else. When that tier fills
+ * fewer than ENOUGH_PAGES pages, its pages are ranked among the pages with some of the words, ahead
+ * by this factor, instead of above all of them.
+ */
+export const FUZZY_ALL_EDGE = 2;
 /** How much a section counts that repeats another page's text (IndexBase.copies). */
 export const COPY_WEIGHT = 0.3;
 
@@ -126,7 +133,8 @@ export function byCoverage(mini: MiniSearch<SectionDocument>, pages: readonly Ra
  * those fill fewer than ENOUGH_PAGES pages, with all the words allowing prefixes from three letters
  * and a typo from five; then with any of the words, ranked by how many and how well they match, so
  * a question never comes back empty when its content words occur on the site. A query of
- * LONG_QUERY words or more goes to that last tier at once. Stop words are not in the index
+ * LONG_QUERY words or more goes to that last tier at once. Pages of the second tier, when they are
+ * too few, are ranked with the third's (FUZZY_ALL_EDGE). Stop words are not in the index
  * (tokenizer.ts). Each tier adds only pages the earlier ones did not find.
  */
 export function rankPages({ base, mini }: LoadedIndex, query: string, options: PlanOptions): RankedPage[] {
@@ -167,6 +175,8 @@ export function rankPages({ base, mini }: LoadedIndex, query: string, options: P
   const ranked: RankedPage[] = [];
   const seen = new Set<number>();
   const first = queryTerms >= LONG_QUERY ? 2 : 0;
+  // Pages with every word only by a typo or prefix, when too few: ranked with the next tier's.
+  let typoPages: RankedPage[] = [];
   for (const [tier, searchOptions] of [...tiers.entries()].slice(first)) {
     let pages = byPage(
       mini.search(query, { ...searchOptions, filter, boostTerm, boostDocument }),
@@ -174,9 +184,13 @@ export function rankPages({ base, mini }: LoadedIndex, query: string, options: P
       tier < 2,
       isWholeTitle,
     ).filter((page) => !seen.has(page.page));
-    if (tier === 2) pages = byCoverage(mini, pages);
+    if (tier === 2) pages = [...byCoverage(mini, pages), ...typoPages];
     pages.sort((a, b) => b.score - a.score);
     for (const page of pages) seen.add(page.page);
+    if (tier === 1 && ranked.length + pages.length < ENOUGH_PAGES) {
+      typoPages = pages.map((page) => ({ ...page, score: page.score * FUZZY_ALL_EDGE }));
+      continue;
+    }
     ranked.push(...pages);
     if (ranked.length >= ENOUGH_PAGES) break;
   }

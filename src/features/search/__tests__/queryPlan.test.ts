@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FIELDS, INDEX_OPTIONS, type SectionDocument } from '../engine/indexOptions';
 import { searchRecord, type SearchRecord } from '../../../plugins/search-index/records';
 import { sectionIndex } from '../../../plugins/search-index/sectionIndex';
-import { byCoverage, COPY_WEIGHT, rankPages, type RankedPage } from '../queryPlan';
+import { byCoverage, COPY_WEIGHT, FUZZY_ALL_EDGE, rankPages, type RankedPage } from '../queryPlan';
 
 const section = (id: number, body: string): SectionDocument => ({
   id,
@@ -74,5 +74,27 @@ describe('rankPages', () => {
     expect(score('/efr/AT/setup')).toBeCloseTo(COPY_WEIGHT * score('/efr/getting-started'));
     // A page whose text differs is no copy, though it repeats most of it.
     expect(score('/efr/DE/setup')).toBeGreaterThan(COPY_WEIGHT * score('/efr/getting-started'));
+  });
+
+  it('ranks pages with every word only by a typo among pages with some words, ahead by FUZZY_ALL_EDGE', () => {
+    // "Startbeleg prüfen": one page mentions the start receipt beside an auditor ("Prüfer", one letter
+    // from "prüfen"); the page about the start receipt has no form of "prüfen" at all.
+    const { documents: pages, base: pagesBase } = sectionIndex(
+      [
+        ...records('/efr/AT/fiscal', 'Startbeleg', 'Der Startbeleg wird mit der App geprüft. Jeder Startbeleg zählt.'),
+        ...records(
+          '/efr/AT/export',
+          'Export',
+          'Den Export lädt der Prüfer herunter, mit dem Startbeleg und allen Belegen.',
+        ),
+      ],
+      () => '',
+    );
+    const index = new MiniSearch<SectionDocument>(INDEX_OPTIONS);
+    index.addAll(pages);
+    const order = rankPages({ base: { ...pagesBase, shards: [] }, mini: index }, 'Startbeleg prufen', { tags: null });
+    expect(order.map((page) => page.page)).toEqual([0, 1]);
+    expect(order[1]!.allTerms).toBe(true);
+    expect(FUZZY_ALL_EDGE).toBeGreaterThan(1);
   });
 });
