@@ -5,7 +5,7 @@ import type { CountryCode } from '../countries/types';
  * adjective, the German name and adjective, and the country's own name. A query that uses one of
  * them asks about that country, so the search ranks that country's pages first and other
  * countries' pages lower (src/features/search/queryPlan.ts). Lower case; the index folds
- * diacritics and stems, as it does every word.
+ * diacritics and stems, as it does every word. Places follow below.
  */
 export const countryWords: Readonly<Record<CountryCode, readonly string[]>> = {
   AT: ['austrian', 'österreich', 'österreichisch', 'oesterreich'],
@@ -25,4 +25,108 @@ export const countryWords: Readonly<Record<CountryCode, readonly string[]>> = {
   SE: ['swedish', 'schweden', 'schwedisch', 'sverige'],
   SI: ['slovenian', 'slowenien', 'slowenisch', 'slovenija'],
   SK: ['slovak', 'slowakei', 'slowakisch', 'slovensko'],
+};
+
+/**
+ * Cities and regions readers name instead of the country ("the till in our Lisbon shop broke
+ * down"): the capital and the larger business cities, in English, German and the local form, and
+ * the regions with their own fiscal rules (the Basque Country's TicketBAI, the Canary Islands,
+ * Madeira and the Azores). Left out: names that are also everyday English or German words (Split,
+ * Nice, Essen), which would tie unrelated queries to a country.
+ */
+export const countryPlaces: Readonly<Record<CountryCode, readonly string[]>> = {
+  AT: ['vienna', 'wien', 'graz', 'linz', 'salzburg', 'innsbruck', 'klagenfurt'],
+  BE: [
+    'brussels',
+    'brüssel',
+    'bruxelles',
+    'brussel',
+    'antwerp',
+    'antwerpen',
+    'ghent',
+    'gent',
+    'liège',
+    'lüttich',
+    'bruges',
+    'brügge',
+  ],
+  CZ: ['prague', 'prag', 'praha', 'brno', 'brünn', 'ostrava', 'plzeň', 'pilsen'],
+  DE: [
+    'berlin',
+    'munich',
+    'münchen',
+    'hamburg',
+    'cologne',
+    'köln',
+    'frankfurt',
+    'stuttgart',
+    'düsseldorf',
+    'leipzig',
+    'dresden',
+  ],
+  DK: ['copenhagen', 'kopenhagen', 'københavn', 'aarhus', 'odense', 'aalborg'],
+  ES: [
+    'madrid',
+    'barcelona',
+    'valencia',
+    'seville',
+    'sevilla',
+    'málaga',
+    'bilbao',
+    'vitoria',
+    'donostia',
+    'basque',
+    'baskenland',
+    'euskadi',
+    'navarre',
+    'navarra',
+    'canary',
+    'canaries',
+    'kanaren',
+    'canarias',
+  ],
+  FR: ['paris', 'lyon', 'marseille', 'toulouse', 'bordeaux', 'lille', 'strasbourg', 'straßburg'],
+  HR: ['zagreb', 'dubrovnik', 'rijeka', 'zadar'],
+  HU: ['budapest', 'debrecen', 'szeged'],
+  IT: [
+    'rome',
+    'roma',
+    'milan',
+    'milano',
+    'mailand',
+    'naples',
+    'napoli',
+    'neapel',
+    'turin',
+    'torino',
+    'florence',
+    'firenze',
+    'florenz',
+    'venice',
+    'venezia',
+    'venedig',
+    'bologna',
+  ],
+  LT: ['vilnius', 'kaunas', 'klaipėda'],
+  NO: ['oslo', 'bergen', 'trondheim', 'stavanger'],
+  PL: [
+    'warsaw',
+    'warschau',
+    'warszawa',
+    'krakow',
+    'kraków',
+    'krakau',
+    'gdansk',
+    'gdańsk',
+    'danzig',
+    'wroclaw',
+    'wrocław',
+    'breslau',
+    'poznań',
+    'łódź',
+  ],
+  PT: ['lisbon', 'lissabon', 'lisboa', 'porto', 'faro', 'funchal', 'madeira', 'azores', 'açores', 'azoren'],
+  SE: ['stockholm', 'gothenburg', 'göteborg', 'malmö', 'uppsala'],
+  SI: ['ljubljana', 'laibach', 'maribor'],
+  SK: ['bratislava', 'pressburg', 'košice', 'kaschau'],
 };

@@ -101,6 +101,7 @@ export function createLocalEngine({ basePath, fetchText = defaultFetchText }: En
     return respell(withCountryNames(query, base.countries), {
       keyOf: shardKey,
       exists: (key) => keys.has(key),
+      names: (term) => Boolean(base.countryTerms?.[term]),
       terms: (key) => {
         let terms = termsByShard.get(key);
         if (!terms) {

@@ -66,6 +66,11 @@ export interface Lookup {
   exists: (key: string) => boolean;
   /** The terms of a shard. */
   terms: (key: string) => Promise<ShardTerms>;
+  /**
+   * Whether a term names a country or one of its places ("lisbon", "wien"): kept as typed even
+   * where no page has it, since it tells the ranking which country the query is about.
+   */
+  names?: (term: string) => boolean;
 }
 
 /** How often a term occurs, or (as it is being typed) the most frequent term it starts. */
@@ -80,7 +85,7 @@ function frequency(terms: ShardTerms, term: string, asPrefix: boolean): number {
 /** Whether the index knows a word, or (as it is being typed) a word it starts. */
 async function isKnown(folded: string, lookup: Lookup): Promise<boolean> {
   const term = processTerm(folded);
-  if (term === null) return true;
+  if (term === null || lookup.names?.(term)) return true;
   const key = lookup.keyOf(term);
   const own = lookup.exists(key) ? await lookup.terms(key) : new Map<string, number>();
   return frequency(own, term, true) > 0 || frequency(own, folded, true) > 0;

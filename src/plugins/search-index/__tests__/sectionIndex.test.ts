@@ -215,6 +215,14 @@ describe('countryTerms', () => {
     // "Republic" names no country.
     expect(Object.keys(terms)).not.toContain(termsOf('republic')[0]);
   });
+
+  it('maps the places readers name instead of the country, but no everyday word', () => {
+    const terms = countryTerms({ PT: 'Portugal', AT: 'Austria', ES: 'Spain', HR: 'Croatia' });
+    expect(terms).toMatchObject({ lisbon: 'PT', wien: 'AT', vienna: 'AT', bilbao: 'ES' });
+    expect(terms[termsOf('Lissabon')[0]!]).toBe('PT');
+    // Split (Croatia) is also a verb: "split payment" asks about no country.
+    expect(Object.keys(terms)).not.toContain(termsOf('split')[0]);
+  });
 });
 
 describe('sectionIndex', () => {

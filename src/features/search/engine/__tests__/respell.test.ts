@@ -143,6 +143,12 @@ describe('respell', () => {
     expect(await respell('Gremany: receipt (TSE)', lookup)).toBe('germany: receipt (TSE)');
     expect(await respell('receipt', lookup)).toBe('receipt');
   });
+
+  it('keeps the name of a country or place that no page has, which tells the ranking the country', async () => {
+    const { lookup } = lookupOf({ ...WORDS, wine: 5, lisboa: 2 });
+    expect(await respell('till in wien', lookup)).toBe('till in wine');
+    expect(await respell('till in wien', { ...lookup, names: (term) => term === 'wien' })).toBe('till in wien');
+  });
 });
 
 describe('shardTerms', () => {
