@@ -7,8 +7,9 @@
 //   - query latency p50/p95 (target p95 ≤ 16 ms), two ways: the local client's search call (the code
 //     of src/features/search/localClient.ts, bundled as is and run in the page) and keystroke to
 //     rendered hits in the dialog;
-//   - quality on scripts/bench/search-queries.json (tuning) and search-queries.holdout.json (held
-//     out: never tuned on), each from the home page and from inside an area (the area of the query's
+//   - quality on scripts/bench/search-queries.json (tuning), search-queries.holdout.json (held
+//     out: never tuned on) and search-queries.blind.json (written from the pages by someone who had
+//     not seen the results), each from the home page and from inside an area (the area of the query's
 //     "from" page, else EFR, preferred as the dialog prefers it): top-1 and top-5, empty result
 //     lists of questions, misses listed for the tuning set only;
 //   - the same bytes and latency on a synthetic corpus of --pages pages indexed by the same pipeline.
@@ -153,6 +154,7 @@ async function main() {
   const sets = {
     tuning: await readSet('search-queries.json'),
     'held out': await readSet('search-queries.holdout.json'),
+    blind: await readSet('search-queries.blind.json'),
   };
   // The records of the last build (src/plugins/search-index writes them beside the build, not into it).
   const records = JSON.parse(await readFile(recordsFile, 'utf8'));
@@ -172,7 +174,7 @@ async function main() {
     log(`measuring ${buildDir}`);
     const server = await serveFolder(buildDir, port);
     stops.push(server.stop);
-    const all = [...sets.tuning, ...sets['held out']];
+    const all = Object.values(sets).flat();
     const site = await measureSite(
       browser,
       server.url,
