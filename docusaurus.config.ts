@@ -26,6 +26,9 @@ export default {
   ...(appStart === 'stock' ? {} : { ssrTemplate: ssrTemplate() }),
   future: {
     faster: true,
+    // No page shows a last-update date or author (config/docs.ts), and the sitemap has no lastmod:
+    // nothing reads the Git history, which Docusaurus otherwise reads whole at every start.
+    experimental_vcs: false,
     // v4 behaviours, except storage namespacing: the colour mode must be stored under "theme"
     // (docs-internal/requirements.md#colour-mode).
     v4: {
