@@ -5,9 +5,10 @@
  * phone menu brings 32 links into view at once, about 230 ms of work in the task after the tap,
  * which the reader's next tap (the colour-mode switch in the menu) waited for. Here the prefetches
  * queue and run one by one while the browser is idle. The work is the same; it no longer stands in
- * the way of a tap. `window.docusaurus` is set once the app starts, after client modules load: it
- * is wrapped on the first route update, as ./preloadErrors.ts does.
+ * the way of a tap. The global is wrapped through ./docusaurusGlobal.ts, as ./preloadErrors.ts does.
  */
+import { wrapOnFirstRouteUpdate } from './docusaurusGlobal';
+
 /** Docusaurus's prefetch: false when it fetches nothing (already fetched, or a slow connection). */
 type Prefetch<T> = (path: string) => false | T;
 
@@ -60,10 +61,4 @@ export function idlePrefetch<T>(prefetch: Prefetch<T>, schedule: Scheduler = idl
   };
 }
 
-let wrapped = false;
-
-export function onRouteDidUpdate(): void {
-  if (wrapped || typeof window === 'undefined' || !window.docusaurus) return;
-  wrapped = true;
-  window.docusaurus = { ...window.docusaurus, prefetch: idlePrefetch(window.docusaurus.prefetch) };
-}
+export const onRouteDidUpdate = wrapOnFirstRouteUpdate('prefetch', (prefetch) => idlePrefetch(prefetch));

@@ -3,9 +3,10 @@
  * (`window.docusaurus.preload`) and leave the promise unhandled: when the download fails (offline,
  * or a deploy replaced the chunks) every hovered link adds an unhandled rejection. The navigation
  * itself handles the failure (a warning and one reload), so a failed preload is only logged here.
- * `window.docusaurus` is set once the app starts, after client modules load: it is wrapped on the
- * first route update.
+ * The global is wrapped through ./docusaurusGlobal.ts, on the first route update that finds it.
  */
+import { wrapOnFirstRouteUpdate } from './docusaurusGlobal';
+
 export function handlePreloadFailures<T>(preload: (path: string) => false | Promise<T>): typeof preload {
   return (path) => {
     const result = preload(path);
@@ -16,10 +17,4 @@ export function handlePreloadFailures<T>(preload: (path: string) => false | Prom
   };
 }
 
-let wrapped = false;
-
-export function onRouteDidUpdate(): void {
-  if (wrapped || typeof window === 'undefined' || !window.docusaurus) return;
-  wrapped = true;
-  window.docusaurus = { ...window.docusaurus, preload: handlePreloadFailures(window.docusaurus.preload) };
-}
+export const onRouteDidUpdate = wrapOnFirstRouteUpdate('preload', (preload) => handlePreloadFailures(preload));

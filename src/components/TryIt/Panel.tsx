@@ -114,7 +114,9 @@ export default function Panel({ call }: { call: string }): ReactNode {
         The request goes to the EFR below. Use the mock EFR or a test installation: a real EFR fiscalises and journals
         every transaction it receives.
       </p>
-      <label htmlFor={field('target')}>EFR address</label>
+      <label htmlFor={field('target')} className={styles.label}>
+        EFR address
+      </label>
       <input
         ref={targetInput}
         id={field('target')}
@@ -133,7 +135,7 @@ export default function Panel({ call }: { call: string }): ReactNode {
         {problem ??
           `An EFR on this computer, such as ${exampleTarget}, or the mock EFR that npm start prints. This browser remembers it.`}
       </p>
-      <label htmlFor={field('path')}>
+      <label htmlFor={field('path')} className={styles.label}>
         Path and query of <code>{operation.method}</code>
       </label>
       <input
@@ -145,7 +147,9 @@ export default function Panel({ call }: { call: string }): ReactNode {
       />
       {operation.samples.length > 1 && (
         <>
-          <label htmlFor={field('sample')}>Sample request</label>
+          <label htmlFor={field('sample')} className={styles.label}>
+            Sample request
+          </label>
           <select
             id={field('sample')}
             className={styles.input}
@@ -162,7 +166,9 @@ export default function Panel({ call }: { call: string }): ReactNode {
       )}
       {operation.contentType && (
         <>
-          <label htmlFor={field('body')}>Body ({operation.contentType})</label>
+          <label htmlFor={field('body')} className={styles.label}>
+            Body ({operation.contentType})
+          </label>
           <textarea
             id={field('body')}
             className={`${styles.input} ${styles.body}`}
@@ -175,7 +181,9 @@ export default function Panel({ call }: { call: string }): ReactNode {
       )}
       {operation.answers.length > 0 && (
         <>
-          <label htmlFor={field('answer')}>Answer to ask the mock for</label>
+          <label htmlFor={field('answer')} className={styles.label}>
+            Answer to ask the mock for
+          </label>
           <select
             id={field('answer')}
             className={styles.input}

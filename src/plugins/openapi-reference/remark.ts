@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Program } from 'estree';
 import type { Root } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
-import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { pageImports, setIdentifierAttribute } from '../mdx-source/inject';
 import { HTTP_METHODS, type OpenApiDocument } from './operation';
 
 /** The OpenAPI description, relative to the site: the one source of the endpoint sections. */
@@ -31,21 +30,6 @@ export function callsOf(siteDir: string): Set<string> {
   );
 }
 
-const program = (body: Program['body']): Program => ({ type: 'Program', sourceType: 'module', body });
-
-/** `import <local> from '<source>'`, as an MDX ESM node with the syntax tree the compiler reads. */
-function importNode(local: string, source: string): MdxjsEsm {
-  const estree = program([
-    {
-      type: 'ImportDeclaration',
-      specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: local } }],
-      source: { type: 'Literal', value: source, raw: JSON.stringify(source) },
-      attributes: [],
-    },
-  ]);
-  return { type: 'mdxjsEsm', value: `import ${local} from ${JSON.stringify(source)};`, data: { estree } };
-}
-
 /**
  * Gives each `<ApiOperation call="POST /register/void" />` of a page its operation's data,
  * `data={…}`, imported from the module ./index.ts writes for that call (as the receipt-codes remark
@@ -55,7 +39,7 @@ function importNode(local: string, source: string): MdxjsEsm {
 export default function apiOperationData({ siteDir }: { siteDir: string }) {
   return (tree: Root, file: VFile) => {
     let calls: Set<string> | undefined;
-    const imports = new Map<string, MdxjsEsm>();
+    const imports = pageImports();
     visit(tree, 'mdxJsxFlowElement', (element: MdxJsxFlowElement) => {
       if (element.name !== 'ApiOperation') return;
       const attribute = element.attributes.find((entry) => entry.type === 'mdxJsxAttribute' && entry.name === 'call');
@@ -69,15 +53,9 @@ export default function apiOperationData({ siteDir }: { siteDir: string }) {
           'openapi-reference:call',
         );
       }
-      const name = `__apiOperation_${operationSlug(call).replaceAll('-', '_')}`;
-      if (!imports.has(name)) imports.set(name, importNode(name, operationModule(call)));
-      const estree = program([{ type: 'ExpressionStatement', expression: { type: 'Identifier', name } }]);
-      element.attributes.push({
-        type: 'mdxJsxAttribute',
-        name: 'data',
-        value: { type: 'mdxJsxAttributeValueExpression', value: name, data: { estree } },
-      });
+      const name = imports.add(`__apiOperation_${operationSlug(call).replaceAll('-', '_')}`, operationModule(call));
+      setIdentifierAttribute(element, 'data', name);
     });
-    tree.children.unshift(...imports.values());
+    imports.prependTo(tree);
   };
 }

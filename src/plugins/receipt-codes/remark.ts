@@ -1,31 +1,15 @@
-import type { Program } from 'estree';
 import type { Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { pageImports, setIdentifierAttribute } from '../mdx-source/inject';
 
 /** A sample module a page imports: `@site/src/data/receipts/<sample>`. */
 export const SAMPLE_MODULE = /^@site\/src\/data\/receipts\/([a-z][a-z0-9-]*)$/;
 
 /** The module the plugin (./index.ts) writes for a sample. */
 export const printedModule = (sample: string) => `@generated/receipt-codes/default/${sample}.json`;
-
-const program = (body: Program['body']): Program => ({ type: 'Program', sourceType: 'module', body });
-
-/** `import <local> from '<source>'`, as an MDX ESM node with the syntax tree the compiler reads. */
-function importNode(local: string, source: string): MdxjsEsm {
-  const value = `import ${local} from ${JSON.stringify(source)};`;
-  const estree = program([
-    {
-      type: 'ImportDeclaration',
-      specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: local } }],
-      source: { type: 'Literal', value: source, raw: JSON.stringify(source) },
-      attributes: [],
-    },
-  ]);
-  return { type: 'mdxjsEsm', value, data: { estree } };
-}
 
 /** The sample module of each default import of a sample (`import sample from '@site/src/data/receipts/at'`). */
 function sampleImports(tree: Root): Map<string, string> {
@@ -51,7 +35,7 @@ function sampleImports(tree: Root): Map<string, string> {
 export default function receiptData() {
   return (tree: Root, file: VFile) => {
     const samples = sampleImports(tree);
-    const imports = new Map<string, MdxjsEsm>();
+    const imports = pageImports();
     visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
       const element = node as MdxJsxFlowElement | MdxJsxTextElement;
       if (element.name !== 'Receipt') return;
@@ -78,15 +62,9 @@ export default function receiptData() {
           'receipt-codes:sample',
         );
       }
-      const name = `__receiptPrinted_${sample.replaceAll('-', '_')}`;
-      if (!imports.has(name)) imports.set(name, importNode(name, printedModule(sample)));
-      const estree = program([{ type: 'ExpressionStatement', expression: { type: 'Identifier', name } }]);
-      element.attributes.push({
-        type: 'mdxJsxAttribute',
-        name: 'printed',
-        value: { type: 'mdxJsxAttributeValueExpression', value: name, data: { estree } },
-      });
+      const name = imports.add(`__receiptPrinted_${sample.replaceAll('-', '_')}`, printedModule(sample));
+      setIdentifierAttribute(element, 'printed', name);
     });
-    tree.children.unshift(...imports.values());
+    imports.prependTo(tree);
   };
 }
