@@ -65,22 +65,33 @@ export function tagsFromFacetFilters(filters: SearchRequest['facetFilters']): st
 
 /**
  * The page-level (lvl1) hit of a page: DocSearch shows it as the page entry of the group and keeps
- * it as the recent search when a section is chosen, as it does with Algolia's page records.
+ * it as the recent search when a section is chosen, as it does with Algolia's page records. When
+ * the page's own section (its title, description and opening text) is what matched best, the hit
+ * carries that text: DocSearch shows its snippet under the title, and the assistant quotes the page
+ * it links first instead of the next page that has a section hit.
  */
-export function pageHit(page: PageDisplay, terms: ReadonlySet<string>, options: HitOptions): LocalHit {
+export function pageHit(
+  page: PageDisplay,
+  terms: ReadonlySet<string>,
+  options: HitOptions & { withText?: boolean },
+): LocalHit {
   const url = `${options.origin}${page.url}`;
   const hierarchy = { lvl0: page.lvl0, lvl1: page.lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
   const highlights = { lvl0: highlight(page.lvl0, terms), lvl1: highlight(page.lvl1, terms) };
+  const content = (options.withText && page.sections[0]?.text) || null;
   return {
     objectID: `${page.url}#page`,
     type: 'lvl1',
     hierarchy,
-    content: null,
+    content,
     url,
     url_without_anchor: url,
     anchor: null,
-    _highlightResult: { hierarchy: highlights },
-    _snippetResult: { hierarchy: highlights },
+    _highlightResult: { hierarchy: highlights, ...(content ? { content: highlight(content, terms) } : {}) },
+    _snippetResult: {
+      hierarchy: highlights,
+      ...(content ? { content: snippet(content, terms, options.snippetWords, options.ellipsis) } : {}),
+    },
   };
 }
 
@@ -145,6 +156,8 @@ export const SECTION_SHARE = 0.75;
 export interface HitSlot {
   page: number;
   result: SearchResult | null;
+  /** For a page's own hit: whether the page's own section is its best match. */
+  ownBest?: boolean;
 }
 
 /**
@@ -154,7 +167,7 @@ export interface HitSlot {
  */
 export function hitOrder(pages: readonly RankedPage[]): HitSlot[] {
   return pages.flatMap((page) => [
-    { page: page.page, result: null },
+    { page: page.page, result: null, ownBest: sectionOf(page.sections[0]!.id as number) === 0 },
     ...page.sections
       .filter(
         (result) => sectionOf(result.id as number) !== 0 && result.score >= SECTION_SHARE * page.sections[0]!.score,
@@ -221,9 +234,9 @@ export function createLocalSearchClient(options: LocalClientOptions) {
         .filter((page) => displays.has(page.page))
         .flatMap((page) => page.sections.flatMap((result) => result.terms)),
     );
-    const hits = shown.map(({ page, result }) =>
+    const hits = shown.map(({ page, result, ownBest }) =>
       result === null
-        ? pageHit(displays.get(page)!, terms, hitOptions)
+        ? pageHit(displays.get(page)!, terms, { ...hitOptions, withText: ownBest })
         : sectionHit(displays.get(page)!, sectionOf(result.id as number), terms, hitOptions),
     );
     return {

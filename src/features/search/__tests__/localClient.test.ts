@@ -445,6 +445,20 @@ describe('local search client', () => {
       expect(new Set(hits.map((hit) => hit.objectID)).size).toBe(hits.length);
     });
 
+    it("gives the page hit the page's opening text when that is what matched best, and only then", async () => {
+      const { search } = fixtureClient();
+      const { hits } = await search('invoice record chained');
+      const own = hits.find((hit) => pathOf(hit) === '/efr/ES/verifactu')!;
+      expect(own).toMatchObject({
+        type: 'lvl1',
+        content: expect.stringContaining('chained to the previous one') as string,
+      });
+      expect(own._snippetResult.content?.value).toContain('<mark>chained</mark>');
+      // A page whose best match is one of its sections keeps the page hit without text (see above).
+      const { hits: other } = await search('Register the taxpayer NIF');
+      expect(other.find((hit) => pathOf(hit) === '/efr/ES/verifactu' && hit.type === 'lvl1')?.content).toBeNull();
+    });
+
     it('shows a section whose heading matches as a heading hit that keeps its text for the snippet', async () => {
       const { search } = fixtureClient();
       const hit = (await search('mandatory elements')).hits.find((h) => h.anchor === 'mandatory-elements');
