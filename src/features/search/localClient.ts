@@ -4,6 +4,7 @@ import type { PageDisplay, SectionType } from './engine/files';
 import { termsOf } from './engine/tokenizer';
 import { highlight, snippet, type HighlightResult } from './highlight';
 import { createLocalEngine, RetryError, type EngineOptions, type LocalEngine } from './localEngine';
+import { byPhrase } from './phrase';
 import { rankPages, type RankedPage } from './queryPlan';
 
 export { RetryError };
@@ -218,6 +219,7 @@ export function createLocalSearchClient(options: LocalClientOptions) {
           tags: tags ? new Set(tags) : null,
           preferredTags: new Set(preferred ?? []),
         });
+        ranked = await byPhrase(ranked, searched, engine.page);
         order = hitOrder(ranked);
         const shown = order.slice(pageNumber * hitsPerPage, (pageNumber + 1) * hitsPerPage);
         const numbers = [...new Set(shown.map((entry) => entry.page))];

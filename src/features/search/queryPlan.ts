@@ -11,6 +11,8 @@ export interface RankedPage {
   sections: SearchResult[];
   /** Whether every word of the query occurs in one of the page's sections. */
   allTerms: boolean;
+  /** The tier of the query plan that found the page (rankPages): pages of an earlier tier come first. */
+  tier?: number;
 }
 
 export interface PlanOptions {
@@ -186,6 +188,7 @@ export function rankPages({ base, mini }: LoadedIndex, query: string, options: P
     ).filter((page) => !seen.has(page.page));
     if (tier === 2) pages = [...byCoverage(mini, pages), ...typoPages];
     pages.sort((a, b) => b.score - a.score);
+    pages = pages.map((page) => ({ ...page, tier }));
     for (const page of pages) seen.add(page.page);
     if (tier === 1 && ranked.length + pages.length < ENOUGH_PAGES) {
       typoPages = pages.map((page) => ({ ...page, score: page.score * FUZZY_ALL_EDGE }));
