@@ -144,7 +144,7 @@ export const glossary: readonly GlossaryEntry[] = [
   // Payments, tips and vouchers
   {
     en: ['payment', 'payments', 'payment method', 'means of payment'],
-    de: ['Zahlung', 'Zahlungsart', 'Zahlungsmittel', 'Bezahlung'],
+    de: ['Zahlung', 'Zahlungsart', 'Zahlart', 'Zahlungsmittel', 'Bezahlung'],
   },
   { en: ['cash payment', 'cash payments', 'paid in cash'], de: ['Barzahlung', 'Bargeld', 'bar bezahlt'] },
   {
@@ -384,6 +384,7 @@ export const glossary: readonly GlossaryEntry[] = [
 
   // Customers
   { en: ['customer', 'customers'], de: ['Kunde', 'Kunden', 'Kundin'] },
+  { en: ['address', 'addresses'], de: ['Adresse', 'Adressen', 'Anschrift'] },
   { en: ['customer card', 'loyalty card'], de: ['Kundenkarte', 'Treuekarte', 'Bonuskarte'] },
   {
     en: ['loyalty programme', 'loyalty program'],
@@ -417,6 +418,11 @@ export const glossary: readonly GlossaryEntry[] = [
   { en: ['configuration', 'settings', 'configure'], de: ['Konfiguration', 'Einstellungen', 'konfigurieren'] },
   { en: ['update', 'updates', 'upgrade'], de: ['Aktualisierung', 'aktualisieren', 'Softwareaktualisierung'] },
   { en: ['user interface'], de: ['Benutzeroberfläche', 'Bedienoberfläche'] },
+  { en: ['interface', 'interfaces'], de: ['Schnittstelle', 'Schnittstellen'] },
+  { en: ['licence', 'license', 'licences', 'licenses'], de: ['Lizenz', 'Lizenzen'] },
+  { en: ['language', 'languages'], de: ['Sprache', 'Sprachen'] },
+  { en: ['time zone'], de: ['Zeitzone'] },
+  { en: ['warning', 'warnings'], de: ['Warnung', 'Warnungen', 'Warnhinweis'] },
   { en: ['password', 'passwords'], de: ['Passwort', 'Passwörter', 'Kennwort'] },
   { en: ['credentials', 'access credentials'], de: ['Zugangsdaten', 'Anmeldedaten', 'Login-Daten'] },
   {
@@ -445,7 +451,7 @@ export const glossary: readonly GlossaryEntry[] = [
     de: ['Ersatzbeleg', 'Handbeleg', 'handschriftlicher Beleg', 'Notbeleg'],
   },
   { en: ['network', 'local network'], de: ['Netzwerk', 'lokales Netzwerk'] },
-  { en: ['billing', 'charges', 'fees'], de: ['Abrechnung', 'Gebühren', 'Kosten'] },
+  { en: ['billing', 'charges', 'fee', 'fees'], de: ['Abrechnung', 'Gebühr', 'Gebühren', 'Kosten'] },
   { en: ['contract', 'contracts'], de: ['Vertrag', 'Verträge'] },
 
   // Law, duties, deadlines and penalties
