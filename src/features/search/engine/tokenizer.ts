@@ -63,12 +63,23 @@ export function tokenize(text: string, { camel = true }: { camel?: boolean } = {
   return tokens;
 }
 
+/**
+ * Words the English stemmer would merge with a different word: "customer" with "custom" (the
+ * Italian printer brand, custom fields and delivery, customs), "important" with "import". Each
+ * maps to its own term.
+ */
+export const OWN_STEMS: ReadonlyMap<string, string> = new Map([
+  ['customer', 'customer'],
+  ['customers', 'customer'],
+  ['important', 'important'],
+]);
+
 /** One word as an index term, or null for a word the index leaves out. */
 export function processTerm(word: string): string | null {
   const term = fold(word);
   if (term.length < 2 || STOP_WORDS.has(term)) return null;
   // Short words are names and codes more often than inflected words ("fis", "tse", "kas").
-  return term.length > 4 && /^\p{L}+$/u.test(term) ? stemmer(term) : term;
+  return term.length > 4 && /^\p{L}+$/u.test(term) ? (OWN_STEMS.get(term) ?? stemmer(term)) : term;
 }
 
 /**

@@ -91,6 +91,12 @@ describe('processTerm', () => {
     expect(processTerm('taxes')).toBe('tax');
   });
 
+  it('keeps words apart that the stemmer would merge with another word', () => {
+    expect(processTerm('customers')).toBe(processTerm('customer'));
+    expect(processTerm('customer')).not.toBe(processTerm('Custom'));
+    expect(processTerm('important')).not.toBe(processTerm('import'));
+  });
+
   it('leaves words of four letters or fewer unstemmed (the stemmer would cut fees to fee)', () => {
     expect(processTerm('fees')).toBe('fees');
     expect(processTerm('TSEs')).toBe('tses');
