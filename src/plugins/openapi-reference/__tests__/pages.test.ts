@@ -11,13 +11,16 @@ import openApiReferencePlugin from '../index';
 import { operationSlug } from '../remark';
 
 /**
- * The endpoint sections of the API pages take their parameters, body fields and examples from the
+ * The endpoint sections of the pages take their parameters, body fields and examples from the
  * OpenAPI description (<ApiOperation>): a section that shows an operation must not also hold a
- * hand-written copy of them, which would drift from the description unnoticed.
+ * hand-written copy of them, which would drift from the description unnoticed. And every operation
+ * of the description is shown in exactly one section, so the reference stays complete and each call
+ * has one place that other pages link to.
  */
 const siteDir = fileURLToPath(new URL('../../../..', import.meta.url));
 const content = await openApiReferencePlugin({ siteDir } as LoadContext).loadContent!();
-const apiPages = listDocFiles(path.join(siteDir, 'docs')).filter((file) => /^efr\/api\/[^/]+\.mdx$/.test(file.relPath));
+// The API pages and the country pages (Austria's, Germany's and France's exports, Hungary's printer calls).
+const pages = listDocFiles(path.join(siteDir, 'docs')).filter((file) => !file.partial && file.relPath.endsWith('.mdx'));
 
 interface EndpointSection {
   where: string;
@@ -27,7 +30,7 @@ interface EndpointSection {
 
 /** Each `<ApiOperation>` with the nodes of the section it is in (its heading to the next of its level). */
 function endpointSections(): EndpointSection[] {
-  return apiPages.flatMap((file) => {
+  return pages.flatMap((file) => {
     const nodes = parseMdx(readDoc(file)).children;
     return nodes.flatMap((node, index) => {
       if (node.type !== 'mdxJsxFlowElement' || node.name !== 'ApiOperation') return [];
@@ -83,6 +86,20 @@ describe('endpoint sections of the API pages', () => {
   it('show operations of the description', () => {
     expect(sections.length).toBeGreaterThan(5);
     expect(sections.filter(({ call }) => !content[operationSlug(call)]).map(({ where }) => where)).toEqual([]);
+  });
+
+  it('show every operation of the description, each in one section', () => {
+    const shownIn = new Map<string, string[]>();
+    for (const { call, where } of sections)
+      shownIn.set(operationSlug(call), [...(shownIn.get(operationSlug(call)) ?? []), where]);
+    const calls = Object.values(content).map(({ method, path: route }) => `${method} ${route}`);
+    expect(calls.length).toBeGreaterThan(30);
+    expect(
+      calls.filter((call) => !shownIn.has(operationSlug(call))).map((call) => `${call} is shown on no page`),
+    ).toEqual([]);
+    expect(
+      [...shownIn].filter(([, where]) => where.length > 1).map(([slug, where]) => `${slug} in ${where.join(', ')}`),
+    ).toEqual([]);
   });
 
   it('repeat no parameter table, body field table or example of their operation by hand', () => {
