@@ -5,7 +5,7 @@ const cz: Country = {
   name: 'Czech Republic',
   mechanism: 'none',
   scheme: 'No sales registration in force: EET was abolished on 1 January 2023; EET 2.0 is planned for 1 January 2027',
-  device: 'EFR EET connector: HTTPS (TLS 1.2) to the EET service of the Financial Administration',
+  device: 'None today. EFR has an EET connector (HTTPS, TLS 1.2), off and dormant until a successor to EET exists',
   posMustSend: ['Nothing under current law', 'With the EET connector switched on: the premises id (CZ_id_provoz)'],
   mustPrint: [
     'No fiscal elements under current law',

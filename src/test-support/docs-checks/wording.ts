@@ -31,6 +31,12 @@ const researchWording: RegExp[] = [
   /\bone POS supplier\b/i,
   /\bcited here\b/i,
   /\bwhen last reported\b/i,
+  /\b(some|several|other|many|most) sources\b/i,
+  /\ba source from\b/i,
+  /\b(as of|in|by) the (latest|last) report\b/i,
+  /\bsome (tax )?advisers\b/i,
+  /\btwo figures\b/i,
+  /\blisted under legal basis and sources\b/i,
 ];
 
 export interface Offence {

@@ -7,8 +7,20 @@ describe('wordingOffences', () => {
     expect(wordingOffences('No law has been reported as passed.')).toHaveLength(1);
     expect(wordingOffences('Some company websites still describe the old rule.')).toHaveLength(1);
     expect(wordingOffences('A rule that, in the press,\nwas *discussed*.')).toHaveLength(1);
+    const notes = [
+      'The 48 hours quoted in some sources belong to another rule.',
+      'Sales must stop (art. 111(3), as described in a source from before 2025).',
+      'None had been issued as of the latest report (June 2026).',
+      'Some tax advisers already apply eight years.',
+      'There are two figures for the threshold.',
+      'The pages listed under Legal basis and sources do not say.',
+    ];
+    for (const line of notes) expect(wordingOffences(line), line).toHaveLength(1);
     expect(wordingOffences('Status in November 2026: planned, not yet enacted.')).toEqual([]);
     expect(wordingOffences('A failure must be reported in FinanzOnline within one week.')).toEqual([]);
+    expect(wordingOffences('Report the failure in the daily report of the register.')).toEqual([]);
+    expect(wordingOffences('| Last report | When the EFR last reached the cloud |')).toEqual([]);
+    expect(wordingOffences('Open sources of the register are listed in the appendix.')).toEqual([]);
   });
 
   it('flags every form of a bare-address link and leaves described links and code alone', () => {
