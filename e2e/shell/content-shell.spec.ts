@@ -93,6 +93,24 @@ test.describe('code blocks once the app has started', () => {
   });
 });
 
+test.describe('code blocks of a page reached by a client-side navigation', () => {
+  test('are drawn as plain text until they come near the viewport, then highlighted', async ({ page }) => {
+    await page.goto('/efr/DE/receipt-layout');
+    const last = page.locator('article pre').last();
+    const served = await last.textContent();
+    await page.goto('/efr/DE/fiscal');
+    await waitForHydration(page);
+    await page.locator('a.pagination-nav__link--next').click();
+    await expect(page).toHaveURL(/\/efr\/DE\/receipt-layout$/);
+    // Far below the first screen: the same text, plain (Prism's tokens but "plain" not there yet).
+    await expect(last).toHaveText(served!);
+    expect(await last.locator('.token:not(.plain)').count()).toBe(0);
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => last.locator('.token:not(.plain)').count()).toBeGreaterThan(3);
+    await expect(last).toHaveText(served!);
+  });
+});
+
 test.describe('sample receipt', () => {
   // The QR codes are encoded at build time (src/plugins/receipt-codes); a client-side navigation
   // draws them from the same data as the server render.
