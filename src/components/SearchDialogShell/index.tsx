@@ -1,31 +1,33 @@
-import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import SearchIcon from '@site/src/features/search/SearchIcon';
-import styles from './styles.module.css';
-
-/** The box's selection (or caret), which the dialog takes over with the text. */
-export type SearchSelection = [start: number, end: number];
+import type { DialogModule } from '@site/src/features/search/loadDialog';
+import { useDialogAfterPaint } from '@site/src/features/search/useDialogAfterPaint';
 
 interface Props {
   /** A key typed on the search button; otherwise the selected text of the page, as DocSearch does. */
   initialQuery?: string;
+  /** DocSearch's magnifier: the search button's own (src/features/search/SearchIcon.tsx). */
+  icon: ReactNode;
   /** The box's text, on every change (and once opened), so the dialog starts with it. */
   onQueryChange: (query: string) => void;
-  /** The box's selection, kept up to date for the same reason. */
-  selection: RefObject<SearchSelection | null>;
+  /** DocSearch's dialog, asked for once the frame has painted, to replace the frame. */
+  onDialogLoaded: (module: DialogModule) => void;
+  onDialogFailed: (error: unknown) => void;
   onClose: () => void;
 }
 
 /**
- * The search dialog's frame, drawn on the tap while DocSearch's code loads (about 150 ms on a phone
- * at first use), then replaced by the dialog itself: DocSearch's classes and its search box, so
+ * The search dialog's frame, drawn on the tap while DocSearch's dialog loads and renders (about
+ * 150 ms on a phone at 4x CPU), then replaced by it: DocSearch's classes and its search box, so
  * nothing moves when it takes over. Escape closes it (useSearchShortcuts), as do Cancel and a
  * press on the backdrop.
  */
 export default function SearchDialogShell({
   initialQuery,
+  icon,
   onQueryChange,
-  selection,
+  onDialogLoaded,
+  onDialogFailed,
   onClose,
 }: Props): React.ReactElement {
   const input = useRef<HTMLInputElement>(null);
@@ -34,24 +36,33 @@ export default function SearchDialogShell({
     const selected = window.getSelection()?.toString().slice(0, 64) ?? '';
     return { query: initialQuery || selected, fromSelection: !initialQuery && selected !== '' };
   });
-  const record = () => {
-    const box = input.current;
-    if (box) selection.current = [box.selectionStart ?? box.value.length, box.selectionEnd ?? box.value.length];
-  };
   useLayoutEffect(() => {
     const box = input.current!;
     box.focus();
     if (seed.fromSelection) box.select();
-    record();
     onQueryChange(seed.query);
     document.body.classList.add('DocSearch--active');
-    return () => document.body.classList.remove('DocSearch--active');
+    return () => {
+      document.body.classList.remove('DocSearch--active');
+      // Replaced by DocSearch's dialog (closing moves the focus to the search button first): its
+      // box takes over the focus and the selection once React has put it in the page, before any
+      // further keystroke (a microtask). DocSearch would focus it only after paint.
+      if (document.activeElement !== box) return;
+      const { selectionStart, selectionEnd } = box;
+      queueMicrotask(() => {
+        const next = document.getElementById('docsearch-input');
+        if (!(next instanceof HTMLInputElement) || next === box) return;
+        next.focus();
+        next.setSelectionRange(selectionStart, selectionEnd);
+      });
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the frame opens
   }, []);
+  useDialogAfterPaint(onDialogLoaded, onDialogFailed);
   return createPortal(
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a press on the backdrop closes, as in DocSearch; keyboard users close with Escape
     <div
-      className={`DocSearch DocSearch-Container ${styles.shell}`}
+      className="DocSearch DocSearch-Container search-dialog-frame"
       onMouseDown={(event) => event.target === event.currentTarget && onClose()}
     >
       <div
@@ -64,7 +75,7 @@ export default function SearchDialogShell({
         <header className="DocSearch-SearchBar">
           <form className="DocSearch-Form" onSubmit={(event) => event.preventDefault()}>
             <label className="DocSearch-MagnifierLabel" htmlFor="docsearch-input" id="docsearch-label">
-              <SearchIcon />
+              {icon}
               <span className="DocSearch-VisuallyHiddenForAccessibility">Search</span>
             </label>
             <input
@@ -80,11 +91,7 @@ export default function SearchDialogShell({
               autoCapitalize="off"
               enterKeyHint="search"
               spellCheck={false}
-              onChange={(event) => {
-                record();
-                onQueryChange(event.currentTarget.value);
-              }}
-              onSelect={record}
+              onChange={(event) => onQueryChange(event.currentTarget.value)}
             />
           </form>
           <button type="button" className="DocSearch-Cancel" onClick={onClose}>

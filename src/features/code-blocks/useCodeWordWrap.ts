@@ -23,12 +23,7 @@ const measures = new WeakMap<Element, () => void>();
 
 function observe(elements: Element[], measure: () => void): () => void {
   observer ??= new ResizeObserver((entries) => {
-    const due = new Set<() => void>();
-    for (const entry of entries) {
-      const run = measures.get(entry.target);
-      if (run) due.add(run);
-    }
-    for (const run of due) run();
+    for (const entry of entries) measures.get(entry.target)?.();
   });
   for (const element of elements) {
     measures.set(element, measure);
@@ -69,10 +64,6 @@ export function useCodeWordWrap(): WordWrap {
     // The lines' box (a float as wide as its longest line) tells when they change width; the
     // block's own box, when the space for them does.
     const lines = pre.querySelector('code');
-    if (typeof ResizeObserver === 'undefined') {
-      measure();
-      return undefined;
-    }
     return observe(lines ? [pre, lines] : [pre], measure);
   }, []);
 

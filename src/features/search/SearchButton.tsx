@@ -3,6 +3,8 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import './search.css';
+// The search dialog's frame, whose code loads on the first sign of intent, finds its styles here.
+import '@site/src/components/SearchDialogShell/styles.css';
 import SearchIcon from './SearchIcon';
 
 /**

@@ -4,16 +4,17 @@
 // (a frame of it stands in on the tap meanwhile), fed by the embedded index unless Algolia is
 // configured (src/features/search).
 import Head from '@docusaurus/Head';
-import SearchDialogShell from '@site/src/components/SearchDialogShell';
 import SearchButton from '@site/src/features/search/SearchButton';
+import SearchIcon from '@site/src/features/search/SearchIcon';
 import { useSearchSettings } from '@site/src/features/search/useSearchClientSettings';
-import { useSearchDialog, warmUpSearchDialog } from '@site/src/features/search/useSearchDialog';
+import { warmUpSearchDialog, warmUpSearchFrame } from '@site/src/features/search/loadDialog';
+import { useSearchDialog } from '@site/src/features/search/useSearchDialog';
 import { useSearchShortcuts } from '@site/src/features/search/useSearchShortcuts';
 
 export default function SearchBar(): React.ReactElement {
   const settings = useSearchSettings();
   const { isOpen, open, close, initialQuery, buttonRef } = useSearchShortcuts();
-  const { Modal, query, shell } = useSearchDialog(isOpen, initialQuery);
+  const { Modal, query, Shell, shellProps } = useSearchDialog(isOpen, initialQuery);
   return (
     <>
       {settings.mode === 'algolia' && (
@@ -26,10 +27,10 @@ export default function SearchBar(): React.ReactElement {
         onClick={open}
         onFocus={warmUpSearchDialog}
         onMouseOver={warmUpSearchDialog}
-        onTouchStart={warmUpSearchDialog}
+        onTouchStart={warmUpSearchFrame}
       />
       {isOpen && Modal && <Modal settings={settings} initialQuery={query} onClose={close} />}
-      {shell && <SearchDialogShell {...shell} onClose={close} />}
+      {Shell && <Shell {...shellProps} icon={<SearchIcon />} onClose={close} />}
     </>
   );
 }

@@ -1,22 +1,29 @@
 // @vitest-environment jsdom
-import { createRef } from 'react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import SearchDialogShell, { type SearchSelection } from '..';
+import SearchDialogShell from '..';
+
+// Loading DocSearch's dialog once painted is useDialogAfterPaint's (browser tests: e2e/search/dialog.spec.ts).
+const askForDialog = vi.hoisted(() => vi.fn());
+vi.mock('@site/src/features/search/useDialogAfterPaint', () => ({ useDialogAfterPaint: askForDialog }));
 
 function open(initialQuery?: string) {
   const onQueryChange = vi.fn();
   const onClose = vi.fn();
-  const selection = createRef<SearchSelection | null>() as { current: SearchSelection | null };
+  const onDialogLoaded = vi.fn();
+  const onDialogFailed = vi.fn();
   render(
     <SearchDialogShell
       initialQuery={initialQuery}
+      icon={<svg aria-hidden="true" />}
       onQueryChange={onQueryChange}
-      selection={selection}
+      onDialogLoaded={onDialogLoaded}
+      onDialogFailed={onDialogFailed}
       onClose={onClose}
     />,
   );
-  return { onQueryChange, onClose, selection, box: screen.getByRole('searchbox', { name: 'Search' }) };
+  const box = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search' });
+  return { onQueryChange, onClose, box };
 }
 
 describe('SearchDialogShell', () => {
@@ -34,19 +41,33 @@ describe('SearchDialogShell', () => {
     expect(box.getAttribute('maxlength')).toBe('64');
     expect(box.getAttribute('placeholder')).toBe('Search docs');
     expect(document.body.classList.contains('DocSearch--active')).toBe(true);
+    // It asks for the dialog that replaces it.
+    expect(askForDialog).toHaveBeenCalled();
     cleanup();
     expect(document.body.classList.contains('DocSearch--active')).toBe(false);
   });
 
-  it('starts with the key typed on the button, and reports every change with the selection', () => {
-    const { box, onQueryChange, selection } = open('t');
-    expect(box).toHaveProperty('value', 't');
+  it('starts with the key typed on the button, and reports every change', () => {
+    const { box, onQueryChange } = open('t');
+    expect(box.value).toBe('t');
     expect(onQueryChange).toHaveBeenLastCalledWith('t');
     fireEvent.change(box, { target: { value: 'tse' } });
     expect(onQueryChange).toHaveBeenLastCalledWith('tse');
-    (box as HTMLInputElement).setSelectionRange(1, 2);
-    fireEvent.select(box);
-    expect(selection.current).toEqual([1, 2]);
+  });
+
+  it("hands the focus and the selection over to DocSearch's box when the dialog replaces it", async () => {
+    const { box } = open('tse');
+    box.setSelectionRange(1, 2);
+    // DocSearch's dialog is rendered in the same commit that removes the frame.
+    const next = document.createElement('input');
+    next.value = 'tse';
+    cleanup();
+    next.id = 'docsearch-input';
+    document.body.append(next);
+    await Promise.resolve();
+    expect(document.activeElement).toBe(next);
+    expect([next.selectionStart, next.selectionEnd]).toEqual([1, 2]);
+    next.remove();
   });
 
   it('starts with the selected text of the page, up to 64 characters, selected in the box', () => {
@@ -56,9 +77,9 @@ describe('SearchDialogShell', () => {
     const range = document.createRange();
     range.selectNodeContents(text);
     getSelection()!.addRange(range);
-    const { box, selection } = open();
-    expect(box).toHaveProperty('value', 'x'.repeat(64));
-    expect(selection.current).toEqual([0, 64]);
+    const { box } = open();
+    expect(box.value).toBe('x'.repeat(64));
+    expect([box.selectionStart, box.selectionEnd]).toEqual([0, 64]);
     text.remove();
   });
 
