@@ -79,6 +79,23 @@ test.describe('accessibility (axe)', () => {
       expect(await axe({ label: 'search dialog, results', include: '.DocSearch-Container' })).toEqual([]);
     });
 
+    // The frame drawn on the tap while the dialog's code loads (src/components/SearchDialogShell).
+    test("the search dialog's frame, before its code has arrived", async ({ page, axe }) => {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/js/*.js', async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (body.includes('DocSearch-Commands')) await released;
+        await route.fulfill({ response, body });
+      });
+      await openSearchDialog(page);
+      await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      expect(await axe({ label: 'search dialog, frame', include: '.DocSearch-Container' })).toEqual([]);
+      release();
+    });
+
     test("the search dialog's error screen", async ({ page, axe, allowConsoleErrors }) => {
       allowConsoleErrors(/Failed to load resource|search index|Failed to fetch/i);
       await page.route('**/search/**/*.json', (route) => route.fulfill({ status: 503, body: 'down' }));

@@ -4,6 +4,25 @@ import { expect, test, waitForHydration } from '../fixtures/test';
 const dialog = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
 
+/**
+ * Holds DocSearch's code (the chunk that draws its dialog) on the network until `release()`, as a
+ * slow phone has it on the first tap. Call before `page.goto`.
+ */
+async function holdDialogCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('DocSearch-Commands')) await released;
+    await route.fulfill({ response, body });
+  });
+  return release;
+}
+
+/** DocSearch's own dialog (its footer lists the keys), not the frame drawn while its code loads. */
+const docSearchDialog = (page: Page) => page.locator('.DocSearch-Modal .DocSearch-Commands');
+
 async function openWithKeys(page: Page) {
   await waitForHydration(page);
   await page.keyboard.press('Control+k');
@@ -22,6 +41,62 @@ test.describe('search dialog', () => {
     await page.locator('article').click({ position: { x: 5, y: 5 } });
     await page.keyboard.press('/');
     await expect(input(page)).toBeFocused();
+  });
+
+  test('a tap draws the dialog at once, before its code has arrived, and what is typed there stays in the dialog @mobile', async ({
+    page,
+  }) => {
+    const release = await holdDialogCode(page);
+    await page.goto('/efr');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Search' }).first().click();
+    // The frame: a dialog named by its search box, which has the focus.
+    await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toBeFocused();
+    await page.keyboard.type('rece');
+    await expect(docSearchDialog(page)).toHaveCount(0);
+    // The code arrives while the reader types on: no keystroke is lost when the dialog takes over.
+    release();
+    await page.keyboard.type('ipt');
+    await expect(docSearchDialog(page)).toBeAttached();
+    await expect(input(page)).toHaveValue('receipt');
+    await expect(input(page)).toBeFocused();
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await page.keyboard.type('s');
+    await expect(input(page)).toHaveValue('receipts');
+  });
+
+  test('the frame drawn while the code loads keeps the selected text as the query and closes like the dialog', async ({
+    page,
+  }) => {
+    const release = await holdDialogCode(page);
+    await page.goto('/efr/getting-started');
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      const range = document.createRange();
+      range.selectNodeContents(document.querySelector('article h1')!);
+      getSelection()!.removeAllRanges();
+      getSelection()!.addRange(range);
+    });
+    const selected = await page.evaluate(() => getSelection()!.toString());
+    await page.keyboard.press('Control+k');
+    await expect(input(page)).toHaveValue(selected.slice(0, 64));
+    // Selected in the box, as DocSearch does: typing replaces it.
+    expect(await input(page).evaluate((box: HTMLInputElement) => [box.selectionStart, box.selectionEnd])).toEqual([
+      0,
+      selected.slice(0, 64).length,
+    ]);
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Search' }).first()).toBeFocused();
+    // A press on the backdrop closes it too; the code arriving later opens nothing.
+    await page.keyboard.press('Control+k');
+    await expect(input(page)).toBeFocused();
+    await page.mouse.click(5, 700);
+    await expect(dialog(page)).toHaveCount(0);
+    release();
+    await page.waitForTimeout(500);
+    await expect(dialog(page)).toHaveCount(0);
   });
 
   test('"/" typed into an input does not open the dialog', async ({ page }) => {

@@ -111,6 +111,42 @@ test.describe('code blocks of a page reached by a client-side navigation', () =>
   });
 });
 
+// src/theme/CodeBlock/Content/String: word wrap measured when the browser lays a block out
+// (src/features/code-blocks/useCodeWordWrap.ts), not in the tap that shows its tab panel.
+test.describe('code block word wrap', () => {
+  test('a long line gets the wrap button, also in a code tab just switched to, and the button wraps and unwraps', async ({
+    page,
+  }) => {
+    await page.goto('/efr/api');
+    await waitForHydration(page);
+    const xml = page.getByRole('tab', { name: 'XML' }).first();
+    await xml.scrollIntoViewIfNeeded();
+    await xml.click();
+    await expect(xml).toHaveAttribute('aria-selected', 'true');
+    // The first shown panel is the first group's: its XML request has lines wider than the block.
+    const panel = page.getByRole('tabpanel').first();
+    const pre = panel.locator('pre');
+    await expect(pre).toContainText('<');
+    expect(await pre.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    const wrap = panel.getByRole('button', { name: 'Toggle word wrap' });
+    await expect(wrap).toHaveCount(1);
+    await pre.hover();
+    await wrap.click();
+    await expect(panel.locator('code')).toHaveCSS('white-space', 'pre-wrap');
+    expect(await pre.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(false);
+    // Wrapped, the button stays, to unwrap.
+    await expect(wrap).toHaveCount(1);
+    await wrap.click();
+    await expect(panel.locator('code')).not.toHaveAttribute('style');
+    expect(await pre.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    // Back to JSON: that panel's long lines have their button too.
+    const json = page.getByRole('tab', { name: 'JSON' }).first();
+    await json.click();
+    await expect(json).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').first().getByRole('button', { name: 'Toggle word wrap' })).toHaveCount(1);
+  });
+});
+
 test.describe('sample receipt', () => {
   // The QR codes are encoded at build time (src/plugins/receipt-codes); a client-side navigation
   // draws them from the same data as the server render.

@@ -3,6 +3,9 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import './search.css';
+// The search dialog's frame, whose code loads on the first sign of intent, finds its styles here.
+import '@site/src/components/SearchDialogShell/styles.css';
+import SearchIcon from './SearchIcon';
 
 /**
  * The navbar's search button, with DocSearch's markup and styles, but without DocSearch's code:
@@ -25,16 +28,7 @@ const SearchButton = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'but
         {...props}
       >
         <span className="DocSearch-Button-Container">
-          <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 20 20" aria-hidden="true">
-            <path
-              d="M14.386 14.386l4.0877 4.0877-4.0877-4.0877c-2.9418 2.9419-7.7115 2.9419-10.6533 0-2.9419-2.9418-2.9419-7.7115 0-10.6533 2.9418-2.9419 7.7115-2.9419 10.6533 0 2.9419 2.9418 2.9419 7.7115 0 10.6533z"
-              stroke="currentColor"
-              fill="none"
-              fillRule="evenodd"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <SearchIcon />
           <span className="DocSearch-Button-Placeholder">Search</span>
         </span>
         <span className="DocSearch-Button-Keys" aria-hidden="true">
