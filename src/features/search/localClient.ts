@@ -213,12 +213,17 @@ export function createLocalSearchClient(options: LocalClientOptions) {
     let ranked: RankedPage[] = [];
     if (termsOf(query).length > 0) {
       try {
-        const searched = await engine.respell(query);
-        const index = await engine.indexFor(searched);
-        ranked = rankPages(index, searched, {
-          tags: tags ? new Set(tags) : null,
-          preferredTags: new Set(preferred ?? []),
-        });
+        let searched = await engine.respell(query);
+        const plan = { tags: tags ? new Set(tags) : null, preferredTags: new Set(preferred ?? []) };
+        ranked = rankPages(await engine.indexFor(searched), searched, plan);
+        if (ranked.length === 0) {
+          // Nothing found: a word mistyped beyond respelling may still start a known one.
+          const widened = await engine.widen(searched);
+          if (widened !== searched) {
+            searched = widened;
+            ranked = rankPages(await engine.indexFor(searched), searched, plan);
+          }
+        }
         ranked = await byPhrase(ranked, searched, engine.page);
         order = hitOrder(ranked);
         const shown = order.slice(pageNumber * hitsPerPage, (pageNumber + 1) * hitsPerPage);

@@ -2,7 +2,7 @@ import type { CompactHeader, IndexBase, PageDisplay } from './engine/files';
 import { headerOf } from './engine/header';
 import MiniSearch, { type AsPlainObject } from 'minisearch';
 import { INDEX_OPTIONS, shardFile, shardKey, shardKeysFor, type SectionDocument } from './engine/indexOptions';
-import { respell, shardTerms, withCountryNames, type ShardTerms } from './engine/respell';
+import { respell, shardTerms, widen, withCountryNames, type Lookup, type ShardTerms } from './engine/respell';
 import { termsOf } from './engine/tokenizer';
 
 /** Indexes kept for recent queries' sets of shards (going back to an earlier query costs nothing). */
@@ -94,11 +94,11 @@ export function createLocalEngine({ basePath, fetchText = defaultFetchText }: En
   }
 
   const termsByShard = new Map<string, Promise<ShardTerms>>();
-  /** The query with country codes named and the words the index does not know replaced (engine/respell.ts). */
-  async function respellQuery(query: string): Promise<string> {
+  /** How respelling looks up the index's terms: by shard, each shard's terms loaded once. */
+  async function lookup(): Promise<Lookup> {
     const { base } = await baseFiles();
     const keys = new Set(base.shards);
-    return respell(withCountryNames(query, base.countries), {
+    return {
       keyOf: shardKey,
       exists: (key) => keys.has(key),
       names: (term) => Boolean(base.countryTerms?.[term]),
@@ -113,14 +113,25 @@ export function createLocalEngine({ basePath, fetchText = defaultFetchText }: En
         }
         return terms;
       },
-    });
+    };
+  }
+
+  /** The query with country codes named and the words the index does not know replaced (engine/respell.ts). */
+  async function respellQuery(query: string): Promise<string> {
+    const { base } = await baseFiles();
+    return respell(withCountryNames(query, base.countries), await lookup());
+  }
+
+  /** A query that found nothing, its unknown words cut to their longest known start (engine/respell.ts). */
+  async function widenQuery(query: string): Promise<string> {
+    return widen(query, await lookup());
   }
 
   async function page(number: number): Promise<PageDisplay> {
     return JSON.parse(await load(`pages/${number}.json`)) as PageDisplay;
   }
 
-  return { indexFor, page, respell: respellQuery };
+  return { indexFor, page, respell: respellQuery, widen: widenQuery };
 }
 
 export type LocalEngine = ReturnType<typeof createLocalEngine>;

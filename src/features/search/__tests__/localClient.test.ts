@@ -303,6 +303,11 @@ describe('local search client', () => {
       expect(germany.slice(0, 2).sort()).toEqual(['/efr/DE/export', '/efr/DE/receipt-layout']);
     });
 
+    it('cuts a word mistyped beyond respelling to its known start when nothing else is found (Kassensichverordnung)', async () => {
+      const { search } = fixtureClient();
+      expect(pagesOf((await search('Kassensichverordnung')).hits)[0]).toBe('/efr/DE/receipt-layout');
+    });
+
     it('finds the page with a typo among the first three letters, which select the shard (Gremany, erceipt)', async () => {
       const { search } = fixtureClient();
       const germany = pagesOf((await search('Gremany')).hits);

@@ -198,7 +198,48 @@ async function bestSplit(
   return best;
 }
 
+/** The shortest start of a word that knownStart() keeps, in letters and as a share of the word. */
+export const MIN_START_LENGTH = 6;
+export const MIN_START_SHARE = 0.5;
+
+/**
+ * The longest start of a word the index does not know that begins one of its terms: long words
+ * are mistyped towards their end beyond the one edit respelling tries ("Kassensichverordnung" for
+ * Kassensicherungsverordnung). Null when no start of at least MIN_START_LENGTH letters and
+ * MIN_START_SHARE of the word begins a term, or when the index knows the word.
+ */
+export async function knownStart(word: string, lookup: Lookup): Promise<string | null> {
+  const folded = fold(word);
+  const shortest = Math.max(MIN_START_LENGTH, Math.ceil(folded.length * MIN_START_SHARE));
+  const key = lookup.keyOf(folded);
+  if (folded.length <= shortest || !/^\p{L}+$/u.test(folded) || !lookup.exists(key)) return null;
+  if (await isKnown(folded, lookup)) return null;
+  const terms = await lookup.terms(key);
+  for (let length = folded.length - 1; length >= shortest; length--) {
+    const start = folded.slice(0, length);
+    if (frequency(terms, start, true) > 0) return start;
+  }
+  return null;
+}
+
 const WORDS = /[\p{L}\p{N}]+/gu;
+
+/**
+ * A query that found nothing, with each word the index does not know replaced by its longest known
+ * start (knownStart): a last resort, tried only then, since a start also matches unrelated longer
+ * words ("automat" for the German "automatisch"). The query unchanged when no word has one.
+ */
+export async function widen(query: string, lookup: Lookup): Promise<string> {
+  const words = [...query.matchAll(WORDS)];
+  const starts = await Promise.all(words.map((match) => knownStart(match[0], lookup)));
+  let result = '';
+  let end = 0;
+  words.forEach((match, index) => {
+    result += query.slice(end, match.index) + (starts[index] ?? match[0]);
+    end = match.index + match[0].length;
+  });
+  return result + query.slice(end);
+}
 
 /** A query with each word the index does not know replaced by its most likely spelling. */
 export async function respell(query: string, lookup: Lookup): Promise<string> {

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { shardKey } from '../indexOptions';
 import {
+  knownStart,
   oneEditAway,
   replacement,
   respell,
   respellWord,
   shardTerms,
   splitCompound,
+  widen,
   withCountryNames,
   type Lookup,
 } from '../respell';
@@ -178,5 +180,25 @@ describe('withCountryNames', () => {
     expect(withCountryNames('DE-TSE', names)).toBe('DE-TSE');
     expect(withCountryNames('DE=1', names)).toBe('DE=1');
     expect(withCountryNames('AT', undefined)).toBe('AT');
+  });
+});
+
+describe('knownStart and widen (a query that found nothing)', () => {
+  const { lookup } = lookupOf({ kassensicherungsverordnung: 3, kassensichv: 2, receipt: 40 });
+
+  it('cuts a long word mistyped towards its end to its longest start that begins a term', async () => {
+    expect(await knownStart('Kassensichverordnung', lookup)).toBe('kassensichv');
+    expect(await knownStart('Kassensicherungsverordnnug', lookup)).toBe('kassensicherungsverordn');
+  });
+
+  it('keeps a known word, a short word and a word whose known start is under half of it', async () => {
+    expect(await knownStart('receipt', lookup)).toBeNull();
+    expect(await knownStart('kassex', lookup)).toBeNull();
+    expect(await knownStart('kassenbuchfuehrungspflicht', lookup)).toBeNull();
+  });
+
+  it('widens only the words that have a known start', async () => {
+    expect(await widen('receipt Kassensichverordnung', lookup)).toBe('receipt kassensichv');
+    expect(await widen('receipt', lookup)).toBe('receipt');
   });
 });
