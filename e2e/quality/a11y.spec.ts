@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, forEachColourMode, holdApp, test, type Axe } from '../fixtures/test';
+import { expect, forEachColourMode, holdApp, holdDialogCode, test, type Axe } from '../fixtures/test';
 import { batches, requiredRoutes, samplePages, settled } from './routes';
 
 /**
@@ -81,14 +81,7 @@ test.describe('accessibility (axe)', () => {
 
     // The frame drawn on the tap while the dialog's code loads (src/components/SearchDialogShell).
     test("the search dialog's frame, before its code has arrived", async ({ page, axe }) => {
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/assets/js/*.js', async (route) => {
-        const response = await route.fetch();
-        const body = await response.text();
-        if (body.includes('DocSearch-Commands')) await released;
-        await route.fulfill({ response, body });
-      });
+      const release = await holdDialogCode(page);
       await openSearchDialog(page);
       await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);

@@ -1,24 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from '../fixtures/test';
+import { expect, holdDialogCode, test, waitForHydration } from '../fixtures/test';
 
 const dialog = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
-
-/**
- * Holds DocSearch's code (the chunk that draws its dialog) on the network until `release()`, as a
- * slow phone has it on the first tap. Call before `page.goto`.
- */
-async function holdDialogCode(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/js/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes('DocSearch-Commands')) await released;
-    await route.fulfill({ response, body });
-  });
-  return release;
-}
 
 /** DocSearch's own dialog (its footer lists the keys), not the frame drawn while its code loads. */
 const docSearchDialog = (page: Page) => page.locator('.DocSearch-Modal .DocSearch-Commands');

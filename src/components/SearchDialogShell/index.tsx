@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { DialogModule } from '@site/src/features/search/loadDialog';
 import { useDialogAfterPaint } from '@site/src/features/search/useDialogAfterPaint';
+import hidden from '@site/src/css/visuallyHidden.module.css';
 
 interface Props {
   /** A key typed on the search button; otherwise the selected text of the page, as DocSearch does. */
@@ -76,7 +77,7 @@ export default function SearchDialogShell({
           <form className="DocSearch-Form" onSubmit={(event) => event.preventDefault()}>
             <label className="DocSearch-MagnifierLabel" htmlFor="docsearch-input" id="docsearch-label">
               {icon}
-              <span className="DocSearch-VisuallyHiddenForAccessibility">Search</span>
+              <span className={`DocSearch-VisuallyHiddenForAccessibility ${hidden.visuallyHidden}`}>Search</span>
             </label>
             <input
               ref={input}

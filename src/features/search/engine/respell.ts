@@ -230,25 +230,21 @@ const WORDS = /[\p{L}\p{N}]+/gu;
  * words ("automat" for the German "automatisch"). The query unchanged when no word has one.
  */
 export async function widen(query: string, lookup: Lookup): Promise<string> {
-  const words = [...query.matchAll(WORDS)];
-  const starts = await Promise.all(words.map((match) => knownStart(match[0], lookup)));
-  let result = '';
-  let end = 0;
-  words.forEach((match, index) => {
-    result += query.slice(end, match.index) + (starts[index] ?? match[0]);
-    end = match.index + match[0].length;
-  });
-  return result + query.slice(end);
+  return replaceWords(query, (word) => knownStart(word, lookup));
 }
 
 /** A query with each word the index does not know replaced by its most likely spelling. */
 export async function respell(query: string, lookup: Lookup): Promise<string> {
+  return replaceWords(query, (word, last) => replacement(word, lookup, last));
+}
+
+/** A query with each word replaced by what `replace` gives for it (null keeps the word). */
+async function replaceWords(
+  query: string,
+  replace: (word: string, last: boolean) => Promise<string | null>,
+): Promise<string> {
   const words = [...query.matchAll(WORDS)];
-  const replaced = await Promise.all(
-    words.map(async (match, index) => {
-      return replacement(match[0], lookup, index === words.length - 1);
-    }),
-  );
+  const replaced = await Promise.all(words.map((match, index) => replace(match[0], index === words.length - 1)));
   let result = '';
   let end = 0;
   words.forEach((match, index) => {
