@@ -1,10 +1,10 @@
-import type { SearchResult } from 'minisearch';
 import { sectionOf } from './engine/indexOptions';
 import type { PageDisplay, SectionType } from './engine/files';
 import { termsOf } from './engine/tokenizer';
 import { highlight, snippet, type HighlightResult } from './highlight';
 import { createLocalEngine, RetryError, type EngineOptions, type LocalEngine } from './localEngine';
 import { byPhrase } from './phrase';
+import { byArea, hitOrder, type HitSlot } from './hitOrder';
 import { rankPages, type RankedPage } from './queryPlan';
 
 export { RetryError };
@@ -145,39 +145,6 @@ export function sectionHit(
   };
 }
 
-/** Sections shown per page, as Algolia's `distinct` keeps a few records of each page. */
-export const SECTIONS_SHOWN = 3;
-/**
- * A section is shown under its page only when it scores at least this share of the page's best
- * section: a weak mention is noise between two pages that answer the query.
- */
-export const SECTION_SHARE = 0.75;
-
-/** One hit in the order shown: a page's own hit (result null) or one of its sections. */
-export interface HitSlot {
-  page: number;
-  result: SearchResult | null;
-  /** For a page's own hit: whether the page's own section is its best match. */
-  ownBest?: boolean;
-}
-
-/**
- * The hits in the order shown, decided before any page display is loaded, so that pagination
- * counts what is shown: each page's own hit, then its best SECTIONS_SHOWN sections other than the
- * page's own (section 0, which the page hit stands for).
- */
-export function hitOrder(pages: readonly RankedPage[]): HitSlot[] {
-  return pages.flatMap((page) => [
-    { page: page.page, result: null, ownBest: sectionOf(page.sections[0]!.id as number) === 0 },
-    ...page.sections
-      .filter(
-        (result) => sectionOf(result.id as number) !== 0 && result.score >= SECTION_SHARE * page.sections[0]!.score,
-      )
-      .slice(0, SECTIONS_SHOWN)
-      .map((result) => ({ page: page.page, result })),
-  ]);
-}
-
 export interface LocalClientOptions extends Omit<EngineOptions, 'basePath'> {
   /** Where the build put the search files, e.g. "/search/". */
   basePath: string;
@@ -211,10 +178,12 @@ export function createLocalSearchClient(options: LocalClientOptions) {
     let order: HitSlot[] = [];
     let displays = new Map<number, PageDisplay>();
     let ranked: RankedPage[] = [];
+    let areaOf = (page: number) => page;
     if (termsOf(query).length > 0) {
       try {
         let searched = await engine.respell(query);
         const plan = { tags: tags ? new Set(tags) : null, preferredTags: new Set(preferred ?? []) };
+        const { base } = await engine.indexFor(searched);
         ranked = rankPages(await engine.indexFor(searched), searched, plan);
         if (ranked.length === 0) {
           // Nothing found: a word mistyped beyond respelling may still start a known one.
@@ -226,6 +195,7 @@ export function createLocalSearchClient(options: LocalClientOptions) {
         }
         ranked = await byPhrase(ranked, searched, engine.page);
         order = hitOrder(ranked);
+        areaOf = (page) => base.pageTags[page]!;
         const shown = order.slice(pageNumber * hitsPerPage, (pageNumber + 1) * hitsPerPage);
         const numbers = [...new Set(shown.map((entry) => entry.page))];
         displays = new Map(await Promise.all(numbers.map(async (n) => [n, await engine.page(n)] as const)));
@@ -234,7 +204,7 @@ export function createLocalSearchClient(options: LocalClientOptions) {
         throw new RetryError(`The search index could not be loaded: ${message}`);
       }
     }
-    const shown = order.slice(pageNumber * hitsPerPage, (pageNumber + 1) * hitsPerPage);
+    const shown = byArea(order.slice(pageNumber * hitsPerPage, (pageNumber + 1) * hitsPerPage), areaOf);
     // The index terms the shown sections matched (their pages' own sections included).
     const terms = new Set(
       ranked

@@ -12,14 +12,17 @@ import type { PageDisplay } from '../engine/files';
 import { MATCHING, shardFile, shardKey } from '../engine/indexOptions';
 import { termsOf } from '../engine/tokenizer';
 import {
-  createLocalSearchClient,
+  byArea,
   hitOrder,
+  LEADING_PAGE,
   SECTION_SHARE,
   SECTIONS_SHOWN,
-  type LocalHit,
-  type SearchRequest,
-} from '../localClient';
+  SECTIONS_SHOWN_OTHERWISE,
+  type HitSlot,
+} from '../hitOrder';
+import { createLocalSearchClient, type LocalHit, type SearchRequest } from '../localClient';
 import { createLocalEngine } from '../localEngine';
+import type { RankedPage } from '../queryPlan';
 
 const ORIGIN = 'https://docs.example.com';
 const BASE_PATH = '/search/';
@@ -336,10 +339,11 @@ describe('local search client', () => {
         ),
       );
       const { search } = fixtureClient({ served });
+      // In the dialog's order: the title page, then the rest of its area, then the FAQ area.
       expect(pagesOf((await search('Austria')).hits)).toEqual([
         '/efr/AT',
-        '/faq/Countries/AustriaFAQs',
         '/efr/AT/fiscal',
+        '/faq/Countries/AustriaFAQs',
       ]);
       expect(pagesOf((await search('Austria fiscal rules')).hits)[0]).toBe('/efr/AT/fiscal');
     });
@@ -527,6 +531,36 @@ describe('local search client', () => {
     });
   });
 
+  describe('the order shown', () => {
+    const section = (id: number, score: number) => ({ id, score }) as SearchResult;
+    const page = (number: number, score: number, sections: number): RankedPage => ({
+      page: number,
+      score,
+      allTerms: true,
+      sections: Array.from({ length: sections }, (_, index) => section(number * 4096 + index + 1, score)),
+    });
+    const rows = (order: HitSlot[]) => order.map(({ page: number, result }) => (result ? `${number}s` : `${number}`));
+
+    it(`lists ${SECTIONS_SHOWN} sections under a first page that leads ${LEADING_PAGE}×, else ${SECTIONS_SHOWN_OTHERWISE} under each`, () => {
+      expect(rows(hitOrder([page(1, 20, 5), page(2, 10, 5)]))).toEqual(['1', '1s', '1s', '1s', '2', '2s']);
+      expect(rows(hitOrder([page(1, 19, 5), page(2, 10, 5), page(3, 9, 5)]))).toEqual([
+        '1',
+        '1s',
+        '2',
+        '2s',
+        '3',
+        '3s',
+      ]);
+      expect(rows(hitOrder([page(1, 1, 5)]))).toEqual(['1', '1s', '1s', '1s']);
+    });
+
+    it('groups the hits of a response by area, areas in the order of their first hit, as the dialog does', () => {
+      const order = hitOrder([page(1, 10, 1), page(2, 9, 1), page(3, 8, 1)]);
+      const areaOf = (number: number) => (number === 2 ? 1 : 0);
+      expect(rows(byArea(order, areaOf))).toEqual(['1', '1s', '3', '3s', '2', '2s']);
+    });
+  });
+
   describe('pagination', () => {
     it('returns the next hits on page 1, with nbHits and nbPages consistent', async () => {
       const { search } = fixtureClient();
@@ -553,7 +587,8 @@ describe('local search client', () => {
       for (let n = 0; n < Math.ceil(all.nbHits / 2); n++) {
         paged.push(...sectionIds((await search('receipt', { hitsPerPage: 2, page: n })).hits));
       }
-      expect(paged).toEqual(sectionIds(all.hits));
+      // Each response is grouped by area on its own (byArea), as the dialog groups what it receives.
+      expect(paged.sort()).toEqual(sectionIds(all.hits).sort());
     });
   });
 

@@ -1,0 +1,62 @@
+import type { SearchResult } from 'minisearch';
+import { sectionOf } from './engine/indexOptions';
+import type { RankedPage } from './queryPlan';
+
+// The hits of a response in the order shown: which sections stand under each ranked page, and the
+// grouping by area that DocSearch's dialog applies to what it receives.
+
+/**
+ * Sections shown under the first page when it leads clearly (LEADING_PAGE times the second page's
+ * score), as a search engine lists a site's sections under a result it is sure of; under every
+ * other page, SECTIONS_SHOWN_OTHERWISE. The first five rows of the dialog then hold three pages
+ * or more whenever the ranking is unsure, instead of one page and its sections.
+ */
+export const SECTIONS_SHOWN = 3;
+export const SECTIONS_SHOWN_OTHERWISE = 1;
+export const LEADING_PAGE = 2;
+/**
+ * A section is shown under its page only when it scores at least this share of the page's best
+ * section: a weak mention is noise between two pages that answer the query.
+ */
+export const SECTION_SHARE = 0.75;
+
+/** One hit in the order shown: a page's own hit (result null) or one of its sections. */
+export interface HitSlot {
+  page: number;
+  result: SearchResult | null;
+  /** For a page's own hit: whether the page's own section is its best match. */
+  ownBest?: boolean;
+}
+
+/**
+ * The hits of one response grouped by area, areas in the order of their first hit: the order
+ * DocSearch's dialog shows them in (it groups the hits it receives by hierarchy.lvl0, the area),
+ * so that the order of the hits is the order on screen, in the dialog and on the search page.
+ */
+export function byArea(slots: readonly HitSlot[], areaOf: (page: number) => number): HitSlot[] {
+  const areas = new Map<number, HitSlot[]>();
+  for (const slot of slots) {
+    const area = areaOf(slot.page);
+    areas.set(area, [...(areas.get(area) ?? []), slot]);
+  }
+  return [...areas.values()].flat();
+}
+
+/**
+ * The hits in the order shown, decided before any page display is loaded, so that pagination
+ * counts what is shown: each page's own hit, then its best sections (see SECTIONS_SHOWN) other
+ * than the page's own (section 0, which the page hit stands for).
+ */
+export function hitOrder(pages: readonly RankedPage[]): HitSlot[] {
+  const [first, second] = pages;
+  const leads = first !== undefined && (second === undefined || first.score >= LEADING_PAGE * second.score);
+  return pages.flatMap((page, rank) => [
+    { page: page.page, result: null, ownBest: sectionOf(page.sections[0]!.id as number) === 0 },
+    ...page.sections
+      .filter(
+        (result) => sectionOf(result.id as number) !== 0 && result.score >= SECTION_SHARE * page.sections[0]!.score,
+      )
+      .slice(0, rank === 0 && leads ? SECTIONS_SHOWN : SECTIONS_SHOWN_OTHERWISE)
+      .map((result) => ({ page: page.page, result })),
+  ]);
+}
