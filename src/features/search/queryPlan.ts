@@ -35,8 +35,13 @@ export const IDENTIFIER_PART = 0.5;
  * "Austria FAQ" and "Austria – fiscal rules"), as Algolia ranks an exact attribute match first.
  */
 export const WHOLE_TITLE = 2;
-/** The edge of the current area's pages over pages of other areas. */
-export const PREFERRED_AREA = 1.15;
+/**
+ * The edge of the current area's pages over pages of other areas: a tie-break among pages of
+ * similar relevance, not more. At 1.15 it put the current area's weaker pages first for queries
+ * typed on an area page that another area answers (held out in an area 87.9 % top-1, 88.8 % at
+ * 1.05, as from the home page).
+ */
+export const PREFERRED_AREA = 1.05;
 /**
  * A query that names a country ("internet down in our swedish store") asks about that country:
  * its pages count more, and the pages of other countries less (pages about no one country stay).
