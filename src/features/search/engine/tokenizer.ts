@@ -40,6 +40,12 @@ const SEPARATED = /[^\s=/:,;()[\]{}<>"|+&?!]+/gu;
 const PARTS = /[\p{L}\p{N}]+/gu;
 const CAMEL = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
 const NUMERIC = /^\p{N}+$/u;
+/**
+ * An e-mail address or a host name ("receipt@acme-receipts.example", "docs.acme-receipts.example"):
+ * its parts are words, but its joined form is noise that prefix matches and respelling would draw on.
+ */
+const ADDRESS =
+  /@|\.(?:example|com|net|org|io|eu|at|de|it|fr|es|pt|se|no|dk|pl|cz|sk|si|hr|hu|lt|be|gv|gov)\b(?![.\p{L}\p{N}_-]*[\p{L}\p{N}])/iu;
 
 /**
  * The words of a text as the index sees them, before folding: parts, camel-case parts, joined forms.
@@ -56,7 +62,7 @@ export function tokenize(text: string, { camel = true }: { camel?: boolean } = {
       if (humps.length > 1) tokens.push(...humps);
     }
     // Joined forms of words written with symbols, but not of numbers (dates, versions).
-    if (parts.length > 1 && parts.length <= 4 && !parts.every((part) => NUMERIC.test(part))) {
+    if (parts.length > 1 && parts.length <= 4 && !parts.every((part) => NUMERIC.test(part)) && !ADDRESS.test(chunk)) {
       tokens.push(parts.join(''));
     }
   }

@@ -52,6 +52,15 @@ describe('tokenize', () => {
     expect(termsOf('valid until 2026-11-25')).not.toContain('20261125');
   });
 
+  it('does not join e-mail addresses and host names, whose joined forms would be noise', () => {
+    expect(tokenize('Write to receipt@acme-receipts.example.')).not.toContain('receiptacmereceiptsexample');
+    expect(tokenize('`https://finanzonline.bmf.gv.at`, fiskaly.com')).toEqual(
+      expect.not.arrayContaining(['finanzonlinebmfgvat', 'fiskalycom']),
+    );
+    expect(tokenize('finanzonline.bmf.gv.at')).toEqual(['finanzonline', 'bmf', 'gv', 'at']);
+    expect(tokenize('Fis.Code ESR.DDto')).toEqual(expect.arrayContaining(['FisCode', 'ESRDDto']));
+  });
+
   it('joins at most four parts', () => {
     expect(tokenize('aa-bb-cc-dd')).toContain('aabbccdd');
     expect(tokenize('aa-bb-cc-dd-ee')).not.toContain('aabbccddee');
