@@ -130,3 +130,23 @@ export const countryPlaces: Readonly<Record<CountryCode, readonly string[]>> = {
   SI: ['ljubljana', 'laibach', 'maribor'],
   SK: ['bratislava', 'pressburg', 'košice', 'kaschau'],
 };
+
+/**
+ * The terms of one country's fiscal rules that readers type instead of the country's name
+ * ("Registrierkasse außer Betrieb nehmen", "TSE ausgefallen"): the law, the authority's systems,
+ * the device and receipt kinds only that country has. A query with one of them asks about that
+ * country as if it named it. Left out: terms several countries share (SAF-T, Z report), the
+ * e-invoicing networks (KSeF, SDI, Peppol), which the E-Invoicing pages answer whatever the
+ * country, and short codes that are also common words.
+ */
+export const countryVocabulary: Readonly<Partial<Record<CountryCode, readonly string[]>>> = {
+  AT: ['registrierkasse', 'registrierkassen', 'rksv', 'finanzonline', 'signaturkarte', 'startbeleg', 'schlussbeleg'],
+  DE: ['kassensichv', 'tse', 'dsfinv', 'kassennachschau', 'mitteilungspflicht'],
+  ES: ['verifactu', 'ticketbai', 'batuz'],
+  FR: ['nf525'],
+  HR: ['fiskalizacija', 'zki', 'jir'],
+  SE: ['kontrollenhet', 'skatteverket'],
+  CZ: ['eet'],
+  SK: ['ekasa'],
+  PT: ['atcud'],
+};

@@ -12,7 +12,7 @@ import type { IndexBase, PageDisplay } from '../../features/search/engine/files'
 import { compactHeader } from '../../features/search/engine/header';
 import { termsOf } from '../../features/search/engine/tokenizer';
 import { countries } from '../../data/countries';
-import { countryPlaces, countryWords } from '../../data/search/countryWords';
+import { countryPlaces, countryVocabulary, countryWords } from '../../data/search/countryWords';
 import { glossaryMatcher, type GlossaryMatcher } from './glossary';
 import type { SearchRecord } from './records';
 
@@ -92,14 +92,19 @@ export function pageCountry(pathname: string, names: Readonly<Record<string, str
 
 /**
  * The index terms of each country's names and adjectives, to its code: the first word of its
- * English name ("czech" of "Czech Republic", not "republic") and the words and places of
- * src/data/search/countryWords.ts.
+ * English name ("czech" of "Czech Republic", not "republic") and the words, places and rule
+ * vocabulary of src/data/search/countryWords.ts.
  */
 export function countryTerms(names: Readonly<Record<string, string>>): Record<string, string> {
   const terms: Record<string, string> = {};
   for (const [code, name] of Object.entries(names)) {
     const key = code as keyof typeof countryWords;
-    const words = [name.split(' ')[0]!, ...(countryWords[key] ?? []), ...(countryPlaces[key] ?? [])];
+    const words = [
+      name.split(' ')[0]!,
+      ...(countryWords[key] ?? []),
+      ...(countryPlaces[key] ?? []),
+      ...(countryVocabulary[key] ?? []),
+    ];
     for (const word of words) for (const term of termsOf(word)) terms[term] = code;
   }
   return terms;

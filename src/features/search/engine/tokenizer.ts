@@ -41,7 +41,7 @@ const PARTS = /[\p{L}\p{N}]+/gu;
 const CAMEL = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
 const NUMERIC = /^\p{N}+$/u;
 /**
- * An e-mail address or a host name ("receipt@acme-receipts.example", "docs.acme-receipts.example"):
+ * An e-mail address or a host name ("support@shop.example", "portal.shop.example"):
  * its parts are words, but its joined form is noise that prefix matches and respelling would draw on.
  */
 const ADDRESS =

@@ -223,6 +223,16 @@ describe('countryTerms', () => {
     // Split (Croatia) is also a verb: "split payment" asks about no country.
     expect(Object.keys(terms)).not.toContain(termsOf('split')[0]);
   });
+
+  it("maps the terms of only one country's rules to it, but not the e-invoicing networks", () => {
+    const terms = countryTerms({ AT: 'Austria', DE: 'Germany', ES: 'Spain', PL: 'Poland', IT: 'Italy' });
+    expect(terms[termsOf('Registrierkasse')[0]!]).toBe('AT');
+    expect(terms[termsOf('TSE')[0]!]).toBe('DE');
+    expect(terms[termsOf('VeriFactu')[0]!]).toBe('ES');
+    // KSeF and SDI are answered by the E-Invoicing pages, which are about no one country.
+    expect(Object.keys(terms)).not.toContain(termsOf('KSeF')[0]);
+    expect(Object.keys(terms)).not.toContain(termsOf('SDI')[0]);
+  });
 });
 
 describe('sectionIndex', () => {

@@ -53,7 +53,7 @@ describe('tokenize', () => {
   });
 
   it('does not join e-mail addresses and host names, whose joined forms would be noise', () => {
-    expect(tokenize('Write to receipt@acme-receipts.example.')).not.toContain('receiptacmereceiptsexample');
+    expect(tokenize('Write to receipts@shop.example.')).not.toContain('receiptsshopexample');
     expect(tokenize('`https://finanzonline.bmf.gv.at`, fiskaly.com')).toEqual(
       expect.not.arrayContaining(['finanzonlinebmfgvat', 'fiskalycom']),
     );
