@@ -61,6 +61,10 @@ export const LONG_QUERY = 4;
  * by this factor, instead of above all of them.
  */
 export const FUZZY_ALL_EDGE = 2;
+/** Words the index knows of at most this length are not also matched as prefixes after the first tier. */
+export const KNOWN_SHORT = 3;
+/** Index terms looked up as they are, each in every field: no tokenizing, stemming, prefix or typo. */
+const asIs = { tokenize: (term: string) => [term], processTerm: (term: string) => term, prefix: false, fuzzy: false };
 /** How much a section counts that repeats another page's text (IndexBase.copies). */
 export const COPY_WEIGHT = 0.3;
 
@@ -117,8 +121,6 @@ export function byPage(
  */
 export function byCoverage(mini: MiniSearch<SectionDocument>, pages: readonly RankedPage[]): RankedPage[] {
   const terms = [...new Set(pages.flatMap((page) => page.sections.flatMap((section) => section.queryTerms)))];
-  // The query's terms are index terms already: looked up as they are, each in every field.
-  const asIs = { tokenize: (term: string) => [term], processTerm: (term: string) => term, prefix: false, fuzzy: false };
   const idf = new Map(
     terms.map((term) => {
       const sections = mini.search(term, asIs).length;
@@ -170,14 +172,20 @@ export function rankPages({ base, mini }: LoadedIndex, query: string, options: P
   const { whole, parts } = identifierTerms(query);
   const boostTerm = (term: string) => (whole.has(term) ? IDENTIFIER_WHOLE : parts.has(term) ? IDENTIFIER_PART : 1);
   const lastTypedWhole = typedWhole(query.trim().split(/\s+/).at(-1) ?? '');
+  // A known word of three letters is a whole word or code ("POS", "TSE", "SDI"), not a start: as a
+  // prefix it matched every identifier it begins ("PosA", "PosTaxG"), each adding to the score.
+  const wholeShort = new Set(
+    termsOf(query).filter((term) => term.length <= KNOWN_SHORT && mini.search(term, asIs).length > 0),
+  );
+  const prefix = (term: string) => term.length >= 3 && !wholeShort.has(term);
   const tiers: SearchOptions[] = [
     {
       boost: MATCHING.boost,
       combineWith: 'AND',
       prefix: (term, index, terms) => !lastTypedWhole && index === terms.length - 1 && term.length >= 3,
     },
-    { ...MATCHING, combineWith: 'AND' },
-    { ...MATCHING, combineWith: 'OR' },
+    { ...MATCHING, prefix, combineWith: 'AND' },
+    { ...MATCHING, prefix, combineWith: 'OR' },
   ];
   const ranked: RankedPage[] = [];
   const seen = new Set<number>();

@@ -348,6 +348,29 @@ describe('local search client', () => {
       expect(pagesOf((await search('Austria fiscal rules')).hits)[0]).toBe('/efr/AT/fiscal');
     });
 
+    it('matches a known three-letter word of a question whole, not as the start of longer words', async () => {
+      const served = indexFiles(
+        sectionIndex(
+          [
+            ...page('/efr/api/outages', EFR, { title: 'Outages' }, [
+              { level: 2, text: 'Offline', id: 'offline' },
+              'The POS keeps the receipt when the internet connection is lost.',
+            ]),
+            ...page('/e_invoicing/api/general', E_INVOICING, { title: 'Invoice fields' }, [
+              { level: 2, text: 'Positions, postings and postcodes', id: 'lines' },
+              'Each position of the invoice keeps its internet connection when it is lost.',
+              'Postal address · Position · Posting date · Postcode',
+            ]),
+          ],
+          glossaryMatcher(),
+        ),
+      );
+      const { search } = fixtureClient({ served });
+      expect(pagesOf((await search('what does the pos do when the internet connection is lost')).hits)[0]).toBe(
+        '/efr/api/outages',
+      );
+    });
+
     it('ranks the pages of the country a query names first, and those of other countries lower', async () => {
       const outage = (country: string) => [
         { level: 2 as const, text: 'When the internet is down', id: 'offline' },
