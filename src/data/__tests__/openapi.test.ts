@@ -9,6 +9,7 @@ import efrSchema from '@site/static/schemas/efr.schema.json';
 import { replaceBrandTokens } from '@site/src/test-support/docs-checks/brandTokens';
 import { extractCodeBlocks, type CodeBlock } from '@site/src/plugins/mdx-source/codeBlocks';
 import { listDocFiles, readDoc } from '@site/src/test-support/docs-checks/docsFiles';
+import { endpointsIn as callsIn, interfacePagesIn } from '@site/src/test-support/docs-checks/endpoints';
 
 /**
  * The OpenAPI description of the EFR API (static/api/efr.openapi.json) against the pages that
@@ -145,22 +146,18 @@ function statusesFor(value: unknown): string[] {
   return ['200'];
 }
 
-/** "POST /register", "GET http://localhost:5618/control/export?from=…" → method and path. */
-const endpointPattern = /\b(GET|PUT|POST|DELETE|PATCH)\s+(?:https?:\/\/[^\s/]+)?(\/[\w./-]*)/g;
-
-function endpointsIn(text: string): string[] {
-  return [...text.matchAll(endpointPattern)].flatMap(([, method, rawPath = '']) => {
-    const path = rawPath.replace(/[./]+$/, '');
-    return path ? [`${method} ${path}`] : [];
-  });
-}
-
 interface PageBlock extends CodeBlock {
   file: string;
   where: string;
 }
 
 const pages = listDocFiles(docsDir).map((file) => ({ file, text: replaceBrandTokens(readDoc(file)) }));
+/** The pages of EFR's local user interface (`/control`, …), listed in the API reference: no calls. */
+const interfacePages = interfacePagesIn(
+  pages.find(({ file }) => file.relPath === 'efr/api/additional-functions.mdx')?.text ?? '',
+);
+/** The EFR calls a text names: "POST /register", also as a full URL of the EFR, with or without a method. */
+const endpointsIn = (text: string): string[] => callsIn(text, interfacePages);
 const jsonBlocks: PageBlock[] = pages.flatMap(({ file, text }) =>
   extractCodeBlocks(text)
     .filter((block) => block.lang === 'json')
@@ -179,7 +176,7 @@ function targetOf(block: PageBlock): { op: Op; side: 'request' | 'response' } | 
     (other) =>
       other !== block && other.file === block.file && block.meta.example && other.meta.example === block.meta.example,
   );
-  const [name] = [title, ...twins.map((twin) => twin.meta.title ?? '')].flatMap(endpointsIn);
+  const [name] = [title, ...twins.map((twin) => twin.meta.title ?? '')].flatMap((text) => endpointsIn(text));
   if (!name) return undefined;
   const op = operationByName.get(name);
   if (!op) return { unknown: name };

@@ -16,13 +16,24 @@ function user(accessToken: string, { expiresIn = 300, refreshToken = 'refresh-1'
   });
 }
 
-/** Web Locks as the browser grants them: one holder per name, the others queue. */
+/**
+ * Web Locks as the browser grants them: one holder per name, the others queue; a request whose
+ * signal aborts while it waits rejects with the signal's reason and never runs its task.
+ */
 function fakeLocks() {
   const tails = new Map<string, Promise<unknown>>();
   const held = new Set<string>();
   const locks = {
-    request<T>(name: string, _options: unknown, task: () => Promise<T>): Promise<T> {
-      const run = (tails.get(name) ?? Promise.resolve()).then(async () => {
+    request<T>(name: string, options: { signal?: AbortSignal }, task: () => Promise<T>): Promise<T> {
+      const queued = (tails.get(name) ?? Promise.resolve()).then(() => undefined);
+      const { signal } = options;
+      const granted = signal
+        ? Promise.race([
+            queued,
+            new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error))),
+          ])
+        : queued;
+      const run = granted.then(async () => {
         held.add(name);
         try {
           return await task();
@@ -91,6 +102,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('watchSession', () => {
@@ -141,6 +153,43 @@ describe('watchSession', () => {
     await vi.waitFor(() => expect(on.renewed).toHaveBeenCalledTimes(2));
     expect(fake.manager.signinSilent).toHaveBeenCalledTimes(1);
     expect(on.renewed.mock.calls.map(([renewed]) => renewed.access_token)).toEqual(['access-2', 'access-2']);
+  });
+
+  it('spends the refresh token once when a renewal outlasts the wait for the cross-tab lock', async () => {
+    // The wait for the lock gives up after TAB_LOCK_TIMEOUT_MS: here at once, by hand.
+    const timeouts: AbortController[] = [];
+    vi.spyOn(AbortSignal, 'timeout').mockImplementation(() => {
+      const controller = new AbortController();
+      timeouts.push(controller);
+      return controller.signal;
+    });
+    const fake = fakeManager(user('access-1'));
+    const renew = fake.manager.signinSilent.getMockImplementation()!;
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const spent: (string | undefined)[] = [];
+    fake.manager.signinSilent.mockImplementation(async () => {
+      spent.push(fake.stored()?.refresh_token);
+      await answered;
+      return renew();
+    });
+    const on = handlers();
+    watchSession(fake.manager, on);
+
+    // A slow provider: the token is still expiring a second later, and every wait for the lock
+    // times out before the first renewal has its answer.
+    fake.raiseExpiring();
+    await vi.waitFor(() => expect(fake.manager.signinSilent).toHaveBeenCalledTimes(1));
+    fake.raiseExpiring();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    timeouts.forEach((timeout) => timeout.abort(new DOMException('The lock request timed out.', 'TimeoutError')));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fake.manager.signinSilent).toHaveBeenCalledTimes(1);
+    answer();
+
+    await vi.waitFor(() => expect(on.renewed).toHaveBeenCalledTimes(2));
+    expect(spent).toEqual(['refresh-1']);
+    expect(on.failed).not.toHaveBeenCalled();
   });
 
   it('logs a failed renewal, keeps the session until the token expires, then ends it locally', async () => {
