@@ -39,6 +39,16 @@ export const audiences: readonly Audience[] = [
     links: [
       { label: 'Report cash registers in Germany (English)', to: '/enduser/fiscal-reporting-de_en' },
       { label: 'Kassen an das Finanzamt melden (Deutsch)', to: '/enduser/fiscal-reporting-de_de' },
+    ],
+  },
+  {
+    id: 'shoppers',
+    title: 'Shoppers with a digital receipt',
+    summary:
+      'Scanned a QR code at the till instead of taking paper? Open and keep your receipt, collect receipts in the wallet app, and find out what to do when a link stops working.',
+    links: [
+      { label: 'Your digital receipt', to: '/enduser/digital-receipt' },
+      { label: 'Receipts in the wallet app', to: '/enduser/wallet' },
       { label: 'Digital receipt questions', to: '/faq/digitalBill' },
     ],
   },
