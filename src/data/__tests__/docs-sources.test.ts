@@ -127,7 +127,6 @@ const neutral = [
   'steuerberater-ef.at',
   'sbw-gmbh.at',
   'die-steuerberater.at',
-  'expydoc.com',
   'acoppin.be',
   'forumforthefuture.be',
   'titeca.be',
@@ -323,6 +322,7 @@ const vendor = [
   // document-sharing copies: cite the publisher's own copy
   'scribd.com',
   'fdocuments.us',
+  'expydoc.com',
   'cld.bz',
 ];
 

@@ -2,14 +2,21 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkAddress, checkPhone, fictionalStreets, reservedPhoneRanges } from '@site/src/data/fictional';
+import {
+  checkAddress,
+  checkPhone,
+  checkTaxId,
+  fictionalStreets,
+  reservedPhoneRanges,
+  taxIdChecks,
+} from '@site/src/data/fictional';
 import { receiptSamples } from '@site/src/data/receipts';
 import { demoReceipt } from '@site/src/data/bill/demoReceipt';
 import { extractCodeBlocks } from '@site/src/plugins/mdx-source/codeBlocks';
 import { listDocFiles, readDoc } from '@site/src/test-support/docs-checks/docsFiles';
 
 /**
- * Sample addresses and telephone numbers are visibly fictional (WRITING_GUIDE.md, "Add a country";
+ * Sample addresses, telephone numbers and company identifiers are visibly fictional (WRITING_GUIDE.md, "Add a country";
  * the list is src/data/fictional.ts), wherever a reader meets them:
  *
  * - every `Adr` (the street line; `Adr2` is free text) and `Tel`/`phone` value in the receipt samples, the Digital Receipt demo, the
@@ -17,14 +24,17 @@ import { listDocFiles, readDoc } from '@site/src/test-support/docs-checks/docsFi
  *   country of the `Ctry` beside it;
  * - every text of the docs, the data modules and the OpenAPI document (prose, printed receipts in
  *   `text` blocks, C#) is searched for anything shaped like a street and a house number, which must
- *   be one of the invented streets too. This is what catches a real street in a printed receipt.
+ *   be one of the invented streets too. This is what catches a real street in a printed receipt;
+ * - every company identifier of a country with a check digit (`TaxId` values, and in any text the
+ *   prefixed VAT numbers and the labelled ones: "Org.nr", "CVR", "OIB", "NIP", "P.IVA") must fail
+ *   that check, so that it cannot be a real firm's.
  */
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const openapiPath = path.join(root, 'static/api/efr.openapi.json');
 
 interface Finding {
   where: string;
-  kind: 'address' | 'phone';
+  kind: 'address' | 'phone' | 'taxId';
   country?: string;
   value: string;
 }
@@ -37,7 +47,10 @@ function findingsInJson(value: unknown, where: string, found: Finding[] = []): F
     const country = typeof object.Ctry === 'string' ? object.Ctry : undefined;
     for (const [key, item] of Object.entries(object)) {
       if (typeof item === 'string' && key === 'Adr') found.push({ where, kind: 'address', country, value: item });
-      else if (typeof item === 'string' && /^(Tel|phone)$/.test(key)) found.push({ where, kind: 'phone', value: item });
+      else if (typeof item === 'string' && key === 'TaxId') {
+        found.push({ where, kind: 'taxId', country: taxIdCountry(item, country), value: item });
+      } else if (typeof item === 'string' && /^(Tel|phone)$/.test(key))
+        found.push({ where, kind: 'phone', value: item });
       else findingsInJson(item, where, found);
     }
   }
@@ -53,12 +66,23 @@ function findingsInXml(xml: string, where: string): Finding[] {
     for (const [key, item] of attrs) {
       if (key === 'Adr') found.push({ where, kind: 'address', country: attrs.get('Ctry'), value: item });
       if (key === 'Tel') found.push({ where, kind: 'phone', value: item });
+      if (key === 'TaxId')
+        found.push({ where, kind: 'taxId', country: taxIdCountry(item, attrs.get('Ctry')), value: item });
     }
   }
   return found;
 }
 
+/** The country of a `TaxId`: its prefix ("DK12345678"), else the `Ctry` beside it. */
+function taxIdCountry(value: string, ctry: string | undefined): string | undefined {
+  return /^[A-Z]{2}/.exec(value)?.[0] ?? ctry;
+}
+
 function problem(finding: Finding): string | undefined {
+  if (finding.kind === 'taxId') {
+    const verdict = finding.country === undefined ? { ok: true as const } : checkTaxId(finding.country, finding.value);
+    return verdict.ok ? undefined : `${finding.where}: tax ID "${finding.value}": ${verdict.reason}`;
+  }
   const verdict =
     finding.kind === 'phone'
       ? checkPhone(finding.value)
@@ -118,6 +142,36 @@ function streetProblems(text: string, where: string): string[] {
   return problems;
 }
 
+/** Company identifiers in running text, printed receipts and code: prefixed VAT numbers and labelled numbers. */
+const taxIdShapes: readonly { country: keyof typeof taxIdChecks; pattern: RegExp }[] = [
+  { country: 'NO', pattern: /(?<![\w.])(?:NO)?\d{9}\s?MVA\b/g },
+  { country: 'NO', pattern: /Org\.?\s?nr\.?:?\s*(\d{3} \d{3} \d{3})(?!\d)/g },
+  { country: 'SE', pattern: /Org\.?\s?nr[^\d\n]{0,20}(\d{6}-\d{4})(?!\d)/g },
+  { country: 'DK', pattern: /CVR:?\s*(\d{8})(?!\d)/g },
+  { country: 'HR', pattern: /OIB:?\s*(\d{11})(?!\d)/g },
+  { country: 'PL', pattern: /NIP:?\s*(\d{3}-?\d{3}-?\d{2}-?\d{2})(?!\d)/g },
+  { country: 'IT', pattern: /(?:P\.\s?IVA|[Pp]artita IVA):?\s*(?:IT)?(\d{11})(?!\d)/g },
+  { country: 'HU', pattern: /(?<![\d-])\d{8}-\d-\d{2}(?![\d-])/g },
+  { country: 'PT', pattern: /(?:NIF:?\s*|\bA:)(\d{9})(?!\d)/g },
+  ...(['DK', 'SE', 'HR', 'PL', 'IT', 'DE'] as const).map((country) => ({
+    country,
+    pattern: new RegExp(
+      `(?<![A-Za-z0-9])${country}(\\d{${country === 'SE' ? 12 : taxIdChecks[country].digits}})(?!\\d)`,
+      'g',
+    ),
+  })),
+];
+
+function taxIdProblems(text: string, where: string): string[] {
+  return taxIdShapes.flatMap(({ country, pattern }) =>
+    [...text.matchAll(pattern)].flatMap((match) => {
+      const verdict = checkTaxId(country, match[1] ?? match[0]);
+      const line = text.slice(0, match.index).split('\n').length;
+      return verdict.ok ? [] : [`${where}:${line}: "${match[0]}": ${verdict.reason}`];
+    }),
+  );
+}
+
 function filesUnder(dir: string, pattern: RegExp): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const abs = path.join(dir, entry.name);
@@ -126,7 +180,7 @@ function filesUnder(dir: string, pattern: RegExp): string[] {
   });
 }
 
-describe('fictional sample addresses and telephone numbers', () => {
+describe('fictional sample addresses, telephone numbers and company identifiers', () => {
   const findings = structuredFindings();
 
   it('finds the addresses and numbers it checks (receipts, demo, OpenAPI, docs)', () => {
@@ -137,18 +191,24 @@ describe('fictional sample addresses and telephone numbers', () => {
   });
 
   it('every Adr is an invented street of its Ctry and every Tel a fictional number', () => {
-    expect(findings.map(problem).filter(Boolean)).toEqual([]);
+    expect(
+      findings
+        .filter((f) => f.kind !== 'taxId')
+        .map(problem)
+        .filter(Boolean),
+    ).toEqual([]);
   });
 
+  const texts = [
+    ...docs.map(({ file, source }) => ({ where: `docs/${file.relPath}`, text: source })),
+    ...filesUnder(path.join(root, 'src/data'), /\.ts$/).map((abs) => ({
+      where: path.relative(root, abs),
+      text: readFileSync(abs, 'utf8'),
+    })),
+    { where: 'static/api/efr.openapi.json', text: readFileSync(openapiPath, 'utf8') },
+  ];
+
   it('no text of the docs, the data or the OpenAPI document names a real-looking street', () => {
-    const texts = [
-      ...docs.map(({ file, source }) => ({ where: `docs/${file.relPath}`, text: source })),
-      ...filesUnder(path.join(root, 'src/data'), /\.ts$/).map((abs) => ({
-        where: path.relative(root, abs),
-        text: readFileSync(abs, 'utf8'),
-      })),
-      { where: 'static/api/efr.openapi.json', text: readFileSync(openapiPath, 'utf8') },
-    ];
     expect(texts.flatMap(({ text, where }) => streetProblems(text, where))).toEqual([]);
   });
 
@@ -170,6 +230,51 @@ describe('fictional sample addresses and telephone numbers', () => {
     expect(streetProblems('Pilies g. 14', 'x')).toHaveLength(1);
     expect(streetProblems('Minta utca 12., 1067 Budapest', 'x')).toEqual([]);
     expect(streetProblems("14 rue de l'Exemple, 69004 Lyon", 'x')).toEqual([]);
+  });
+
+  it('every sample company identifier fails its check digit (TaxId values and identifiers in text)', () => {
+    const taxIds = findings.filter((f) => f.kind === 'taxId' && f.country !== undefined && f.country in taxIdChecks);
+    expect(new Set(taxIds.map((f) => f.country))).toEqual(new Set(Object.keys(taxIdChecks)));
+    expect(taxIds.map(problem).filter(Boolean)).toEqual([]);
+    expect(texts.flatMap(({ text, where }) => taxIdProblems(text, where))).toEqual([]);
+  });
+
+  it('the tax ID check rejects identifiers that pass the official check digit', () => {
+    // Formerly in the samples: each passes its country's check and could belong to a real firm.
+    const real = [
+      ['NO', '923456783MVA'],
+      ['DK', 'DK38451278'],
+      ['SE', '556712-3459'],
+      ['SE', 'SE556712345901'],
+      ['HR', 'HR47298153608'],
+      ['PL', '6771234561'],
+      ['IT', 'IT03456789019'],
+      ['DE', 'DE293184750'],
+      ['HU', '24613572-2-42'],
+      ['PT', '514382767'],
+    ] as const;
+    for (const [country, value] of real) expect(checkTaxId(country, value).ok, value).toBe(false);
+    const fictional = [
+      ['NO', '912345678MVA'],
+      ['DK', 'DK12345678'],
+      ['SE', '556000-0000'],
+      ['SE', 'SE556000000001'],
+      ['HR', 'HR12345678901'],
+      ['PL', '1234567890'],
+      ['IT', 'IT01234567890'],
+      ['AT', 'ATU12345678'],
+      ['DE', 'DE987654321'],
+      ['HU', '12345678-2-42'],
+      ['PT', '501234567'],
+      ['PT', '999999990'],
+    ] as const;
+    for (const [country, value] of fictional) expect(checkTaxId(country, value).ok, value).toBe(true);
+    expect(checkTaxId('PL', '123456789').ok).toBe(false);
+    expect(taxIdProblems('NIP 677-123-45-61\nP.IVA 03456789019\nCVR 38451278', 'x')).toHaveLength(3);
+    expect(taxIdProblems('"Label": "Org.nr", "Value": "556712-3459"\nOrg.nr. 923 456 783 MVA', 'x')).toHaveLength(2);
+    expect(taxIdProblems('OIB: 47298153608, EInvId IT03456789019_01377, rn=DK38451278$NB01_1', 'x')).toHaveLength(3);
+    expect(taxIdProblems('rn=DE293184750$LE01_2, 24613572-2-42, A:514382767*B:999999990', 'x')).toHaveLength(3);
+    expect(taxIdProblems('NIP 123-456-78-90, IBAN HR1210010051863000160', 'x')).toEqual([]);
   });
 
   it('every reserved range names its source and lies within one country', () => {

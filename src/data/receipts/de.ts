@@ -14,7 +14,7 @@ const de: ReceiptSample = {
   currency: 'EUR',
   cfg: {
     Cfg: {
-      TaxId: 'DE293184750',
+      TaxId: 'DE987654321',
       Nam: 'Bäckerei Hollmann GmbH',
       Adr: 'Musterstraße 48',
       Zip: '04275',

@@ -13,7 +13,7 @@ const dk: ReceiptSample = {
   currency: 'DKK',
   cfg: {
     Cfg: {
-      TaxId: 'DK38451278',
+      TaxId: 'DK12345678',
       Nam: 'Kaffebaren Nørrebro ApS',
       Adr: 'Eksempelvej 12',
       Zip: '2200',
@@ -77,7 +77,7 @@ const dk: ReceiptSample = {
     {
       element: 'Seller registration number (CVR or SE number)',
       source: 'cfg Cfg.TaxId',
-      note: 'Printed without the DK prefix as "CVR 38451278".',
+      note: 'Printed without the DK prefix as "CVR 12345678".',
     },
     {
       element: 'Date of issue',

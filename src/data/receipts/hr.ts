@@ -14,7 +14,7 @@ const hr: ReceiptSample = {
   currency: 'EUR',
   cfg: {
     Cfg: {
-      TaxId: 'HR47298153608',
+      TaxId: 'HR12345678901',
       Nam: 'Knjižara Gornji Grad d.o.o.',
       Adr: 'Primjerna ulica 12',
       Zip: '10000',

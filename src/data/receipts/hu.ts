@@ -14,7 +14,7 @@ const hu: ReceiptSample = {
   heading: 'NYUGTA',
   cfg: {
     Cfg: {
-      TaxId: '24613572-2-42',
+      TaxId: '12345678-2-42',
       Nam: 'Kávéház a Körúton Kft.',
       Adr: 'Minta utca 12.',
       Zip: '1067',
@@ -69,7 +69,7 @@ const hu: ReceiptSample = {
         CodeType: 'None',
         Tag: [
           { Name: 'NYSZ', Label: 'Nyugtaszám', Value: '0143/00087' },
-          { Name: 'AP', Label: 'AP', Value: 'A29100457' },
+          { Name: 'AP', Label: 'AP', Value: 'A12345678' },
         ],
       },
     },

@@ -8,7 +8,7 @@ const it: ReceiptSample = {
   currency: 'EUR',
   cfg: {
     Cfg: {
-      TaxId: 'IT03456789019',
+      TaxId: 'IT01234567890',
       Nam: 'Caffè Portici S.r.l.',
       Adr: "Via dell'Esempio 41",
       Zip: '40121',
@@ -99,7 +99,7 @@ const it: ReceiptSample = {
           { Name: 'DocType', Label: 'Documento', Value: 'DOCUMENTO COMMERCIALE di vendita o prestazione' },
           { Name: 'DocDate', Label: 'Data e ora', Value: '20-11-2026 08:42' },
           { Name: 'DocNumber', Label: 'DOCUMENTO N.', Value: '0147-0023' },
-          { Name: 'RTSerial', Label: 'RT', Value: '99IEB041872' },
+          { Name: 'RTSerial', Label: 'RT', Value: '99IEB123456' },
           { Name: 'LotteryCode', Label: 'Codice lotteria', Value: 'K7P2X9QM' },
         ],
       },

@@ -14,7 +14,7 @@ const no: ReceiptSample = {
   heading: 'Salgskvittering',
   cfg: {
     Cfg: {
-      TaxId: '923456783MVA',
+      TaxId: '912345678MVA',
       Nam: 'Bakeriet på Løkka AS',
       Adr: 'Eksempelgata 12',
       Zip: '0552',
@@ -91,7 +91,7 @@ const no: ReceiptSample = {
     {
       element: 'Organisation number with "MVA"',
       source: 'cfg Cfg.TaxId',
-      note: 'Printed as "Org.nr. 923 456 783 MVA" when the seller is VAT-registered.',
+      note: 'Printed as "Org.nr. 912 345 678 MVA" when the seller is VAT-registered.',
     },
     {
       element: 'Date and time',

@@ -14,7 +14,7 @@ const pl: ReceiptSample = {
   heading: 'PARAGON FISKALNY',
   cfg: {
     Cfg: {
-      TaxId: '6771234561',
+      TaxId: '1234567890',
       Nam: 'Delikatesy Pod Lipami Sp. z o.o.',
       Adr: 'ul. Przykładowa 12',
       Zip: '31-019',

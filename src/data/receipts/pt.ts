@@ -13,7 +13,7 @@ const sample: ReceiptSample = {
   heading: 'FATURA SIMPLIFICADA',
   cfg: {
     Cfg: {
-      TaxId: '514382767',
+      TaxId: '501234567',
       Nam: 'Mercearia do Bolhão, Lda.',
       Adr: 'Rua do Exemplo 210',
       Zip: '4000-248',
@@ -70,7 +70,7 @@ const sample: ReceiptSample = {
         ],
       },
       Fis: {
-        Code: 'A:514382767*B:999999990*C:PT*D:FS*E:N*F:20261120*G:FS P1A2026/1847*H:JJ4K7M2X-1847*I1:PT*I3:3.39*I4:0.20*I5:5.74*I6:0.75*I7:1.91*I8:0.44*N:1.39*O:12.43*Q:Dl74*R:0000',
+        Code: 'A:501234567*B:999999990*C:PT*D:FS*E:N*F:20261120*G:FS P1A2026/1847*H:JJ4K7M2X-1847*I1:PT*I3:3.39*I4:0.20*I5:5.74*I6:0.75*I7:1.91*I8:0.44*N:1.39*O:12.43*Q:Dl74*R:0000',
         CodeType: 'QR',
         Tag: [
           { Name: 'FN', Label: 'Fatura simplificada', Value: 'FS P1A2026/1847' },

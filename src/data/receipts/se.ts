@@ -13,7 +13,7 @@ const se: ReceiptSample = {
   currency: 'SEK',
   cfg: {
     Cfg: {
-      TaxId: 'SE556712345901',
+      TaxId: 'SE556000000001',
       Nam: 'Bokhandeln Söder AB',
       Adr: 'Exempelgatan 12',
       Zip: '118 26',
@@ -84,7 +84,7 @@ const se: ReceiptSample = {
       Fis: {
         CodeType: 'None',
         Tag: [
-          { Name: 'OrgNr', Label: 'Org.nr', Value: '556712-3459' },
+          { Name: 'OrgNr', Label: 'Org.nr', Value: '556000-0000' },
           { Name: 'KassaID', Label: 'Kassa', Value: 'SOD-1' },
           { Name: 'Kvittonr', Label: 'Kvittonr', Value: '10523' },
           { Name: 'Kontrollenhet', Label: 'Kontrollenhet', Value: 'INF6200417385' },

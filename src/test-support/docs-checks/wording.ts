@@ -19,7 +19,10 @@ import { showsAddress, treeOf, type MdxPage } from '../../plugins/mdx-source/mdx
  * text, since URLs there are literal values (hosts to allow, request URLs), not links.
  */
 
-/** Phrases that report on sources instead of stating the rule. Kept short and specific on purpose. */
+/**
+ * Phrases that report on sources, or on the documentation itself, instead of stating the rule.
+ * Kept short and specific on purpose: "a documented failure mode" (a duty of the business) passes.
+ */
 const researchWording: RegExp[] = [
   /\bsources (give|differ|disagree)\b/i,
   /\breported as (passed|adopted)\b/i,
@@ -37,6 +40,12 @@ const researchWording: RegExp[] = [
   /\bsome (tax )?advisers\b/i,
   /\btwo figures\b/i,
   /\blisted under legal basis and sources\b/i,
+  // Remarks about this documentation instead of the product ("the documented delivery is e-mail",
+  // "which notices it shows is not documented"): say what EFR does, its limit and what to do.
+  /\b(?:the (?:[\w-]+'s )?documented|documented (?:delivery|set-?up|calls?|fields?|requests?|interface))\b/i,
+  /\b(?:is|are) not documented\b/i,
+  /\b(?:is|are) documented for\b/i,
+  /\b(?:has|have) been documented\b/i,
 ];
 
 export interface Offence {

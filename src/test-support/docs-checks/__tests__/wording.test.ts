@@ -23,6 +23,28 @@ describe('wordingOffences', () => {
     expect(wordingOffences('Open sources of the register are listed in the appendix.')).toEqual([]);
   });
 
+  it('flags remarks about the documentation instead of the product', () => {
+    const remarks = [
+      'For `DD="DE"` the documented delivery is e-mail.',
+      "As of 2026, the module's documented delivery is e-mail.",
+      'Store it in your account; the documented set-up does not name it.',
+      'Two points are not covered by the documented fields.',
+      'What the documented calls allow is this:',
+      'Which notices the Portal shows is not documented.',
+      'Delivery over Peppol is documented for Belgian invoices.',
+      'Validation failures have been documented with HTTP 406.',
+    ];
+    for (const line of remarks) expect(wordingOffences(line), line).toHaveLength(1);
+    const rules = [
+      'EFR does not send German invoices over Peppol; use the e-mail channel.',
+      'In Austria the sale goes on in a documented failure mode.',
+      'The failure must be documented, and the TSE repaired or replaced.',
+      'Plan a standby server or a documented fallback for the country.',
+      'Interface calls are documented in the [EFR API](/efr/api) pages.',
+    ];
+    for (const line of rules) expect(wordingOffences(line), line).toEqual([]);
+  });
+
   it('flags every form of a bare-address link and leaves described links and code alone', () => {
     const flagged = [
       '- BMF: [https://www.bmf.gv.at/x](https://www.bmf.gv.at/x)',
