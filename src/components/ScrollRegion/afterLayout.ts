@@ -20,12 +20,17 @@ function measureAll(entries: readonly ResizeObserverEntry[]): void {
     if (measure) due.add(measure);
   }
   const writes = Array.from(due, (measure) => measure());
-  for (const write of writes) write();
+  // The callback runs before the frame is painted; the writes (and the layout they call for) wait
+  // for the task after it, so a page shown by a tap is not held back by its tables' marks.
+  setTimeout(() => {
+    for (const write of writes) write();
+  }, 0);
 }
 
 /**
  * Calls `measure` once `elements` have been laid out and whenever one of them changes size; for
- * each set of changes, every due measure reads before any writes. Returns a function that stops
+ * each set of changes, every due measure reads before any writes, and the writes run once the
+ * frame has been painted. Returns a function that stops
  * watching them. Null without ResizeObserver (the caller measures at once instead).
  */
 export function watchLayout(elements: readonly Element[], measure: Measure): (() => void) | null {

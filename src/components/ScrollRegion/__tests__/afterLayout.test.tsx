@@ -19,9 +19,11 @@ class FakeResizeObserver {
   disconnect() {
     this.observed.clear();
   }
-  report() {
+  /** The browser reports every observed element after a layout; the marks follow in a later task. */
+  async report() {
     const entries = [...this.observed].map((target) => ({ target }) as ResizeObserverEntry);
-    act(() => this.callback(entries, this as unknown as ResizeObserver));
+    this.callback(entries, this as unknown as ResizeObserver);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   }
 }
 
@@ -59,20 +61,24 @@ function wideRegions() {
 }
 
 describe('ScrollRegion measured after layout', () => {
-  it('reads no layout while React mounts the regions, only once the browser reports it', () => {
+  it('reads no layout while React mounts the regions, only once the browser reports it', async () => {
     const reads = wideRegions();
     expect(reads.count).toBe(0);
     // Until measured it stays a focusable region, as in the server-rendered page.
     expect(screen.getAllByRole('region')).toHaveLength(2);
-    FakeResizeObserver.instances[0]?.report();
+    const observer = FakeResizeObserver.instances[0];
+    const reported = observer?.report();
+    // Read at once, in the observer's callback; marked only after the frame has been painted.
     expect(reads.count).toBeGreaterThan(0);
+    expect(document.querySelector('[data-more]')).toBeNull();
+    await reported;
     expect(screen.getByRole('region', { name: 'First, scrollable' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Second, scrollable' }).dataset.more).toBe('end');
   });
 
-  it('reads every region before marking any, so the page is laid out once', () => {
+  it('reads every region before marking any, so the page is laid out once', async () => {
     const reads = wideRegions();
-    FakeResizeObserver.instances.at(-1)!.report();
+    await FakeResizeObserver.instances.at(-1)!.report();
     expect(reads.count).toBeGreaterThanOrEqual(2);
     expect(reads.afterAWrite).toBe(0);
   });
