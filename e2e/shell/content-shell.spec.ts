@@ -56,8 +56,9 @@ test.describe('doc page shell', () => {
 });
 
 // src/theme/CodeBlock: upstream rebuilt every code block once the app had started; the blocks the
-// server rendered are kept (a block inside tabs may still be rebuilt with its tab group) and take
-// the colour mode's highlighting by an update.
+// server rendered are kept (a block inside tabs may still be rebuilt with its tab group). Their
+// lines keep the server's tokens (src/theme/CodeBlock/Line); in the other colour mode a block takes
+// that mode's highlighting when it comes near the viewport.
 test.describe('code blocks once the app has started', () => {
   forEachColourMode((mode) => {
     test(`are the server's, highlighted in the ${mode} theme`, async ({ page }) => {
@@ -86,10 +87,32 @@ test.describe('code blocks once the app has started', () => {
       );
       expect(removedOutsideTabs).toBe(0);
       expect(await outsideTabs.evaluateAll((blocks) => blocks.map((block) => block.textContent))).toEqual(served);
-      // GitHub's text colour in light mode, Dracula's in dark mode (config/prism.ts).
-      const plain = outsideTabs.first().locator('.token-line > span').first();
-      await expect(plain).toHaveCSS('color', mode === 'dark' ? 'rgb(248, 248, 242)' : 'rgb(57, 58, 52)');
+      // GitHub's text colour in light mode, Dracula's in dark mode (config/prism.ts). The server
+      // rendered the light theme: far below the first screen a block keeps its tokens in light
+      // mode, and is plain text in the dark theme's colour in dark mode until it comes near.
+      const last = outsideTabs.last();
+      const highlighted = () => last.locator('.token:not(.plain)').count();
+      const colour = mode === 'dark' ? 'rgb(248, 248, 242)' : 'rgb(57, 58, 52)';
+      if (mode === 'dark') expect(await highlighted()).toBe(0);
+      else expect(await highlighted()).toBeGreaterThan(3);
+      await expect(last.locator('.token-line > span').first()).toHaveCSS('color', colour);
+      await last.scrollIntoViewIfNeeded();
+      await expect.poll(highlighted).toBeGreaterThan(3);
+      await expect(last.locator('.token-line > span').first()).toHaveCSS('color', colour);
+      expect(await outsideTabs.evaluateAll((blocks) => blocks.map((block) => block.textContent))).toEqual(served);
     });
+  });
+
+  test("a tab group's code blocks, which upstream's Tabs rebuild at start, are plain until near", async ({ page }) => {
+    await page.goto('/efr/api');
+    await waitForHydration(page);
+    const pre = page.getByRole('tabpanel').first().locator('pre');
+    const served = await pre.textContent();
+    await page.waitForTimeout(500);
+    expect(await pre.locator('.token:not(.plain)').count()).toBe(0);
+    await pre.scrollIntoViewIfNeeded();
+    await expect.poll(() => pre.locator('.token:not(.plain)').count()).toBeGreaterThan(3);
+    await expect(pre).toHaveText(served!);
   });
 });
 

@@ -49,6 +49,28 @@ test.describe('starting the app', () => {
     await expect(hydrated(page)).toHaveCount(1);
   });
 
+  test("the app's scripts are added only once the first contentful paint is on screen", async ({ page }) => {
+    await page.addInitScript(() => {
+      const state = window as unknown as { scriptsAddedAt?: number };
+      new MutationObserver((records, observer) => {
+        const added = records.some((record) =>
+          Array.from(record.addedNodes).some((node) => node instanceof HTMLScriptElement && node.src),
+        );
+        if (!added) return;
+        state.scriptsAddedAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/efr/DE/fiscal');
+    await expect(hydrated(page)).toHaveCount(1);
+    const [addedAt, paintedAt] = await page.evaluate(() => [
+      (window as unknown as { scriptsAddedAt?: number }).scriptsAddedAt,
+      performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    ]);
+    expect(paintedAt).toBeGreaterThan(0);
+    expect(addedAt).toBeGreaterThanOrEqual(paintedAt!);
+  });
+
   test('a button pressed before the app has started does its job once it has', async ({ page }) => {
     const release = await openHeld(page, '/efr');
     await page.getByRole('button', { name: 'Search' }).first().click();

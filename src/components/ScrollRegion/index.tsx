@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
+import { watchLayout, type Measure } from './afterLayout';
 import styles from './styles.module.css';
 
 interface Props {
@@ -31,9 +32,17 @@ export function headingBefore(element: Element): string | undefined {
  * scroll event may fire at every frame.
  */
 export function markEdges(element: HTMLElement): void {
+  writeEdges(element, edgesOf(element));
+}
+
+/** The sides of `element` beyond which more content lies: "start", "end", both or "". */
+function edgesOf(element: HTMLElement): string {
   const hidden = element.scrollWidth - element.clientWidth;
   const left = Math.abs(element.scrollLeft);
-  const sides = [left > 1 && 'start', hidden - left > 1 && 'end'].filter(Boolean).join(' ');
+  return [left > 1 && 'start', hidden - left > 1 && 'end'].filter(Boolean).join(' ');
+}
+
+function writeEdges(element: HTMLElement, sides: string): void {
   if (sides) element.dataset.more = sides;
   else delete element.dataset.more;
 }
@@ -48,9 +57,16 @@ export const STICKY_COLUMN_MAX_SHARE = 0.45;
  * a wider one held in place would leave too little room to scroll the others through.
  */
 export function markStickyColumn(element: HTMLElement, overflows: boolean): void {
+  writeSticky(element, overflows && hasNarrowFirstColumn(element));
+}
+
+function hasNarrowFirstColumn(element: HTMLElement): boolean {
   const first = element.querySelector(':scope > table tr > :first-child');
-  const narrow = first && first.getBoundingClientRect().width <= element.clientWidth * STICKY_COLUMN_MAX_SHARE;
-  if (overflows && narrow) element.dataset.sticky = 'first';
+  return Boolean(first && first.getBoundingClientRect().width <= element.clientWidth * STICKY_COLUMN_MAX_SHARE);
+}
+
+function writeSticky(element: HTMLElement, sticky: boolean): void {
+  if (sticky) element.dataset.sticky = 'first';
   else delete element.dataset.sticky;
 }
 
@@ -71,31 +87,36 @@ export default function ScrollRegion({ label, className, children }: Props): Rea
   useEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
-    const update = () => {
+    // Reads first, writes after (afterLayout.ts measures every region of the page at once).
+    const measure: Measure = () => {
       const overflows = element.scrollWidth > element.clientWidth + 1;
-      markEdges(element);
-      markStickyColumn(element, overflows);
-      setName(overflows ? (label ?? `${headingBefore(element) ?? 'Wide content'}, scrollable`) : null);
+      const edges = edgesOf(element);
+      const sticky = overflows && hasNarrowFirstColumn(element);
+      const named = overflows ? (label ?? `${headingBefore(element) ?? 'Wide content'}, scrollable`) : null;
+      return () => {
+        writeEdges(element, edges);
+        writeSticky(element, sticky);
+        setName(named);
+      };
     };
-    update();
     const onScroll = () => markEdges(element);
     element.addEventListener('scroll', onScroll, { passive: true });
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
     // The content may grow or change without the region changing size (a diagram drawn in the
     // place held for it): its children are watched too, and each child that comes.
-    const observeAll = () => {
-      observer?.observe(element);
-      for (const child of Array.from(element.children)) observer?.observe(child);
+    const watch = () => {
+      const stop = watchLayout([element, ...Array.from(element.children)], measure);
+      if (!stop) measure()();
+      return stop;
     };
-    observeAll();
+    let stop = watch();
     const children = new MutationObserver(() => {
-      observeAll();
-      update();
+      stop?.();
+      stop = watch();
     });
     children.observe(element, { childList: true });
     return () => {
       element.removeEventListener('scroll', onScroll);
-      observer?.disconnect();
+      stop?.();
       children.disconnect();
     };
   }, [label]);

@@ -1,47 +1,85 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 
 /** How far ahead of the viewport a code block is highlighted: half a screen above and below. */
 export const NEAR_VIEWPORT = '50% 0px';
 
-/** Whether the app had started before now: a block mounting then came with a client-side navigation. */
-function appStarted(): boolean {
-  return typeof document !== 'undefined' && document.documentElement.dataset.hasHydrated === 'true';
+/**
+ * How a code block is drawn:
+ * - `served`: the tokens the server rendered are kept as they are; React hydrates the block's lines
+ *   without their tokens (src/theme/CodeBlock/Line), so it neither runs Prism nor hydrates one
+ *   element per token;
+ * - `plain`: its lines as plain text (a block React rendered in the browser: one that arrived with a
+ *   client-side navigation, or that upstream's Tabs rebuilt once the app started, or any in
+ *   the development server, which does not hydrate);
+ * - `highlighted`: highlighted by React in the current colour mode.
+ */
+export type CodeDrawing = 'served' | 'plain' | 'highlighted';
+
+const noSubscription = () => () => {};
+
+/** True while React hydrates the server's HTML (its server snapshot), false in any later render. */
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => typeof window !== 'undefined',
+  );
+}
+
+function initialDrawing(hydrating: boolean, canKeepServed: boolean): CodeDrawing {
+  if (hydrating) return canKeepServed ? 'served' : 'highlighted';
+  // Rendered by the server (no IntersectionObserver there), or in the browser outside hydration.
+  return typeof IntersectionObserver === 'undefined' ? 'highlighted' : 'plain';
 }
 
 /**
- * Whether a code block is to be highlighted now. A block the server rendered is highlighted from
- * the start (hydration must match its HTML). A block that mounts with a client-side navigation is
- * first drawn as plain text, the same lines and characters, and highlighted when it comes near the
- * viewport: a page with long code examples then renders a few hundred elements on the tap instead
- * of one per token of every block, and each block's highlighting is paid when the reader scrolls
- * to it, or never. A page printed is highlighted in full first.
+ * How a code block is to be drawn now. A block the server rendered keeps the server's tokens while
+ * the colour mode is the one they were rendered in (the server's highlighting is the same); in the
+ * other it is drawn as plain text and highlighted when it comes near the viewport. A block React renders in the browser
+ * (after a client-side navigation, say) is first drawn as plain text, the same lines and
+ * characters, and highlighted when it comes near the viewport: a page with long code examples then
+ * renders a few hundred elements on the tap instead of one per token of every block, and each
+ * block's highlighting is paid when the reader scrolls to it, or never. A page printed is
+ * highlighted in full first.
+ * `theme`: the Prism theme of the colour mode shown (usePrismTheme), `canKeepServed`: false where
+ * the lines carry more than their tokens (line numbers).
  */
-export function useHighlightWhenNear(ref: RefObject<HTMLElement | null>): boolean {
-  const [highlighted, setHighlighted] = useState(() => !appStarted() || typeof IntersectionObserver === 'undefined');
+export function useHighlightWhenNear(
+  ref: RefObject<HTMLElement | null>,
+  { theme, canKeepServed = true }: { theme: unknown; canKeepServed?: boolean },
+): CodeDrawing {
+  const hydrating = useHydrating();
+  const [drawing, setDrawing] = useState<CodeDrawing>(() => initialDrawing(hydrating, canKeepServed));
+  const [servedTheme] = useState(theme);
+  // In the other colour mode the served tokens would keep their colours on the block's new
+  // background (unreadable): the block turns plain in the same render, then is highlighted when
+  // near. Never back to served: its tokens are gone from the page by then.
+  if (drawing === 'served' && theme !== servedTheme) setDrawing('plain');
+  const wanted = drawing === 'plain';
   useEffect(() => {
-    if (highlighted) return undefined;
+    if (!wanted) return undefined;
     const element = ref.current;
     if (!element) {
       // No element to watch (never with upstream's Content, which sets the ref on its <pre>).
-      queueMicrotask(() => setHighlighted(true));
+      queueMicrotask(() => setDrawing('highlighted'));
       return undefined;
     }
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        setHighlighted(true);
+        setDrawing('highlighted');
       },
       { rootMargin: NEAR_VIEWPORT },
     );
     observer.observe(element);
-    const beforePrint = () => flushSync(() => setHighlighted(true));
+    const beforePrint = () => flushSync(() => setDrawing('highlighted'));
     window.addEventListener('beforeprint', beforePrint);
     return () => {
       observer.disconnect();
       window.removeEventListener('beforeprint', beforePrint);
     };
-  }, [highlighted, ref]);
-  return highlighted;
+  }, [wanted, ref]);
+  return drawing;
 }

@@ -20,10 +20,12 @@ interface PageOptions {
   url?: string;
   session?: 'present' | 'throws';
   saveData?: boolean;
+  /** A browser with paint timing: the fake observer's `paint(name)` reports a paint entry. */
+  paintTiming?: { paint?: (name: string) => void };
 }
 
 /** A page as the build writes it, with the minified start script that ships, run by jsdom. */
-function page({ url = 'https://docs.example/efr/AT', session, saveData }: PageOptions = {}) {
+function page({ url = 'https://docs.example/efr/AT', session, saveData, paintTiming }: PageOptions = {}) {
   const dom = new JSDOM(`<!DOCTYPE html><html><head></head><body>${body}</body></html>`, {
     url,
     runScripts: 'dangerously',
@@ -39,6 +41,20 @@ function page({ url = 'https://docs.example/efr/AT', session, saveData }: PageOp
     });
   }
   if (saveData) Object.defineProperty(window.navigator, 'connection', { value: { saveData: true } });
+  if (paintTiming) {
+    const timing = paintTiming;
+    class FakePaintObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {
+        timing.paint = (entry) => callback({ getEntriesByName: (name: string) => (name === entry ? [{ name }] : []) });
+      }
+      observe() {}
+      disconnect() {
+        timing.paint = undefined;
+      }
+    }
+    Object.defineProperty(window, 'PerformanceObserver', { value: FakePaintObserver });
+  }
   const script = window.document.createElement('script');
   script.setAttribute('data-scripts', scripts.join(' '));
   script.setAttribute('data-base-url', '/');
@@ -86,6 +102,22 @@ describe('the start script', () => {
     await vi.waitFor(() => expect(loaded()).toEqual(scripts));
     const elements = window.document.querySelectorAll('script[src]');
     expect(Array.from(elements, (element) => (element as HTMLScriptElement).async)).toEqual([false, false]);
+  });
+
+  it('where paint timing exists, runs them only once the first contentful paint is on screen', async () => {
+    const paintTiming: NonNullable<PageOptions['paintTiming']> = {};
+    const { loaded, parsed } = page({ paintTiming });
+    await parsed();
+    await vi.waitFor(() => expect(paintTiming.paint).toBeTypeOf('function'));
+    // Frames go by (the first paint is not yet presented): nothing runs.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(loaded()).toEqual([]);
+    paintTiming.paint?.('first-paint');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(loaded()).toEqual([]);
+    paintTiming.paint?.('first-contentful-paint');
+    await vi.waitFor(() => expect(loaded()).toEqual(scripts));
+    expect(paintTiming.paint).toBeUndefined();
   });
 
   it('on data saver fetches and runs nothing until the reader interacts', async () => {

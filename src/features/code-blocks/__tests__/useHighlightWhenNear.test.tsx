@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import { act } from '@testing-library/react';
+import { useRef } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useHighlightWhenNear, type CodeDrawing } from '../useHighlightWhenNear';
+
+/** The Prism theme of each colour mode (only their identity matters) and the reader's mode. */
+const themes = { light: { plain: {}, styles: [] }, dark: { plain: {}, styles: [] } };
+const colourMode: { current: keyof typeof themes } = { current: 'light' };
+
+/** jsdom has no IntersectionObserver: this one reports when the test brings a block near. */
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  readonly observed: Element[] = [];
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(element: Element) {
+    this.observed.push(element);
+  }
+  disconnect() {
+    this.observed.length = 0;
+  }
+  near() {
+    const entries = this.observed.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
+    act(() => this.callback(entries, this as unknown as IntersectionObserver));
+  }
+}
+
+let drawings: CodeDrawing[] = [];
+function Block({ canKeepServed = true }: { canKeepServed?: boolean }) {
+  const ref = useRef<HTMLPreElement>(null);
+  drawings.push(useHighlightWhenNear(ref, { theme: themes[colourMode.current], canKeepServed }));
+  return <pre ref={ref}>code</pre>;
+}
+
+let container: HTMLElement;
+let root: Root | undefined;
+beforeEach(() => {
+  drawings = [];
+  colourMode.current = 'light';
+  FakeIntersectionObserver.instances = [];
+  container = document.createElement('div');
+  document.body.append(container);
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  container.remove();
+  vi.unstubAllGlobals();
+});
+
+/** The server's HTML of the block, then hydrated in the browser. */
+function hydrate(element = <Block />) {
+  container.innerHTML = renderToString(element);
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  act(() => {
+    root = hydrateRoot(container, element);
+  });
+}
+
+describe('useHighlightWhenNear', () => {
+  it('highlights on the server', () => {
+    vi.stubGlobal('window', undefined);
+    renderToString(<Block />);
+    expect(drawings).toEqual(['highlighted']);
+  });
+
+  it("keeps the server's tokens of a hydrated block, and watches nothing in the same colour mode", () => {
+    hydrate();
+    expect(drawings.length).toBeGreaterThan(1);
+    expect(new Set(drawings.slice(1))).toEqual(new Set(['served']));
+    expect(FakeIntersectionObserver.instances).toHaveLength(0);
+  });
+
+  it('draws a served block plain in the other colour mode, and highlights it once near', () => {
+    hydrate();
+    colourMode.current = 'dark';
+    act(() => root?.render(<Block />));
+    expect(drawings.at(-1)).toBe('plain');
+    const [observer] = FakeIntersectionObserver.instances;
+    expect(observer?.observed).toHaveLength(1);
+    observer?.near();
+    expect(drawings.at(-1)).toBe('highlighted');
+    // Back in the served colour mode it stays highlighted: the served tokens are gone.
+    colourMode.current = 'light';
+    act(() => root?.render(<Block />));
+    expect(drawings.at(-1)).toBe('highlighted');
+  });
+
+  it('draws a block React renders in the browser as plain text until it comes near', () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    act(() => {
+      root = createRoot(container);
+      root.render(<Block />);
+    });
+    expect(drawings).toEqual(['plain']);
+    FakeIntersectionObserver.instances[0]?.near();
+    expect(drawings.at(-1)).toBe('highlighted');
+  });
+
+  it('highlights a hydrated block whose lines carry more than tokens (line numbers)', () => {
+    hydrate(<Block canKeepServed={false} />);
+    expect(new Set(drawings.slice(1))).toEqual(new Set(['highlighted']));
+  });
+});
