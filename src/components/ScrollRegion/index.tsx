@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
-import { watchLayout, type Measure } from './afterLayout';
+import { watchLayout, type Measure } from '../../features/layout/afterLayout';
 import styles from './styles.module.css';
 
 interface Props {

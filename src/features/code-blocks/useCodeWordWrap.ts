@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { useCodeWordWrap as UpstreamHook } from '@docusaurus/theme-common/internal';
+import { watchLayout } from '../layout/afterLayout';
 
 /** What a code block's context carries about word wrap (theme-common's `WordWrap`). */
 export type WordWrap = ReturnType<typeof UpstreamHook>;
@@ -13,38 +14,13 @@ export function needsWrapButton(pre: HTMLPreElement): boolean {
 }
 
 /**
- * One ResizeObserver for every code block. Its callbacks run after the browser's own layout and
- * before paint, so the sizes they read cost no layout of their own. It reports a block when it
- * gets a size (its tab panel is shown, it comes near the viewport under `content-visibility:
- * auto`, the window is resized) and when its lines change width (wrap toggled, a web font).
- */
-let observer: ResizeObserver | undefined;
-const measures = new WeakMap<Element, () => void>();
-
-function observe(elements: Element[], measure: () => void): () => void {
-  observer ??= new ResizeObserver((entries) => {
-    for (const entry of entries) measures.get(entry.target)?.();
-  });
-  for (const element of elements) {
-    measures.set(element, measure);
-    observer.observe(element);
-  }
-  return () => {
-    for (const element of elements) {
-      observer?.unobserve(element);
-      measures.delete(element);
-    }
-  };
-}
-
-/**
  * Docusaurus's `useCodeWordWrap` (theme-common 3.10), the same state and toggle, measured lazily.
  * Upstream measures every block once it mounts, again in a MutationObserver whenever the block's
  * tab panel is shown, and on every window resize, each time reading `scrollWidth` right after a
  * DOM change: a forced layout of the page per block. On a tab switch that ran inside the tap, and
  * its state update re-rendered the block's lines before the tap's frame (about 60 ms on /efr/api
- * at 4x CPU). Here the block is measured in a ResizeObserver callback instead, and the update it
- * may cause (the wrap button appears) is an ordinary one that React renders after that frame.
+ * at 4x CPU). Here the block is measured in the page's one ResizeObserver (afterLayout.ts) instead,
+ * and the update it may cause (the wrap button appears) is made after that frame.
  */
 export function useCodeWordWrap(): WordWrap {
   const codeBlockRef = useRef<HTMLPreElement>(null);
@@ -57,14 +33,23 @@ export function useCodeWordWrap(): WordWrap {
     // Updated only on a change: an unchanged block (most reports) renders nothing.
     let scrollable = false;
     const measure = () => {
-      if (needsWrapButton(pre) === scrollable) return;
-      scrollable = !scrollable;
-      setIsCodeScrollable(scrollable);
+      const needed = needsWrapButton(pre);
+      return () => {
+        if (needed === scrollable) return;
+        scrollable = needed;
+        setIsCodeScrollable(needed);
+      };
     };
     // The lines' box (a float as wide as its longest line) tells when they change width; the
-    // block's own box, when the space for them does.
+    // block's own box, when the space for them does. Measured with the page's tables
+    // (afterLayout.ts): reported when the block gets a size (its tab panel is shown, it comes
+    // near the viewport under `content-visibility: auto`, the window is resized) and when its
+    // lines change width (wrap toggled, a web font).
     const lines = pre.querySelector('code');
-    return observe(lines ? [pre, lines] : [pre], measure);
+    const stop = watchLayout(lines ? [pre, lines] : [pre], measure);
+    if (stop) return stop;
+    measure()();
+    return undefined;
   }, []);
 
   const toggle = useCallback(() => {

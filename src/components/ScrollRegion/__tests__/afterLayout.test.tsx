@@ -1,31 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import ScrollRegion from '..';
-
-/** jsdom has no ResizeObserver: this one reports when the test says the browser laid out. */
-class FakeResizeObserver {
-  static instances: FakeResizeObserver[] = [];
-  readonly observed = new Set<Element>();
-  constructor(private readonly callback: ResizeObserverCallback) {
-    FakeResizeObserver.instances.push(this);
-  }
-  observe(element: Element) {
-    this.observed.add(element);
-  }
-  unobserve(element: Element) {
-    this.observed.delete(element);
-  }
-  disconnect() {
-    this.observed.clear();
-  }
-  /** The browser reports every observed element after a layout; the marks follow in a later task. */
-  async report() {
-    const entries = [...this.observed].map((target) => ({ target }) as ResizeObserverEntry);
-    this.callback(entries, this as unknown as ResizeObserver);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-  }
-}
+import { FakeResizeObserver } from '../../../test-support/fakeResizeObserver';
 
 beforeAll(() => {
   vi.stubGlobal('ResizeObserver', FakeResizeObserver);

@@ -2,33 +2,7 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-
-/** jsdom has no ResizeObserver: this one reports when the test says the browser laid out. */
-class FakeResizeObserver {
-  static instances: FakeResizeObserver[] = [];
-  readonly observed = new Set<Element>();
-  constructor(private readonly callback: ResizeObserverCallback) {
-    FakeResizeObserver.instances.push(this);
-  }
-  observe(element: Element) {
-    this.observed.add(element);
-  }
-  unobserve(element: Element) {
-    this.observed.delete(element);
-  }
-  disconnect() {
-    this.observed.clear();
-  }
-  /** The browser reports `elements` (all observed ones by default) after a layout. */
-  report(elements: Element[] = [...this.observed]) {
-    act(() =>
-      this.callback(
-        elements.map((target) => ({ target }) as ResizeObserverEntry),
-        this as unknown as ResizeObserver,
-      ),
-    );
-  }
-}
+import { FakeResizeObserver } from '../../../test-support/fakeResizeObserver';
 
 /** A code block's `pre` whose sizes the test sets, counting the reads of its scroll width. */
 function sized(pre: HTMLPreElement, sizes: { scrollWidth: number; clientWidth: number }) {
@@ -98,7 +72,7 @@ describe('useCodeWordWrap', () => {
     expect(last().isCodeScrollable).toBe(false);
     const observer = FakeResizeObserver.instances[0]!;
     expect([...observer.observed]).toEqual([pre, code]);
-    observer.report();
+    await observer.report();
     expect(reads.count).toBeGreaterThan(0);
     expect(last().isCodeScrollable).toBe(true);
   });
@@ -109,13 +83,13 @@ describe('useCodeWordWrap', () => {
     const sizes = { scrollWidth: 900, clientWidth: 300 };
     sized(pre, sizes);
     const observer = FakeResizeObserver.instances[0]!;
-    observer.report();
+    await observer.report();
     expect(last().isCodeScrollable).toBe(true);
     const renders = states.length;
-    observer.report();
+    await observer.report();
     expect(states.length).toBe(renders);
     sizes.clientWidth = 1000;
-    observer.report([pre]);
+    await observer.report([pre]);
     expect(last().isCodeScrollable).toBe(false);
   });
 
@@ -136,14 +110,14 @@ describe('useCodeWordWrap', () => {
     const sizes = { scrollWidth: 900, clientWidth: 300 };
     sized(pre, sizes);
     const observer = FakeResizeObserver.instances[0]!;
-    observer.report();
+    await observer.report();
     act(() => last().toggle());
     expect(last().isEnabled).toBe(true);
     expect(code.style.whiteSpace).toBe('pre-wrap');
     expect(code.style.overflowWrap).toBe('anywhere');
     // Wrapped, the lines fit: the button stays to turn wrap off.
     sizes.scrollWidth = 300;
-    observer.report([code]);
+    await observer.report([code]);
     expect(last().isCodeScrollable).toBe(true);
     act(() => last().toggle());
     expect(last().isEnabled).toBe(false);

@@ -1,6 +1,7 @@
 /**
  * Measures elements after the browser has laid them out, all together: one ResizeObserver for every
- * scroll region of the page, whose callback runs each region's reads first and then their writes.
+ * scroll region and code block of the page, whose callback runs each one's reads first and then
+ * their writes.
  * Measured in its own effect, each region forced a layout of the page, and the marks it wrote made
  * the next region's reads lay the page out again: on /efr/api, with its dozens of tables, a large
  * share of the app's start-up work on a phone. A ResizeObserver reports each element once when it
