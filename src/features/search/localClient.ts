@@ -183,8 +183,8 @@ export function createLocalSearchClient(options: LocalClientOptions) {
       try {
         let searched = await engine.respell(query);
         const plan = { tags: tags ? new Set(tags) : null, preferredTags: new Set(preferred ?? []) };
-        const { base } = await engine.indexFor(searched);
-        ranked = rankPages(await engine.indexFor(searched), searched, plan);
+        const index = await engine.indexFor(searched);
+        ranked = rankPages(index, searched, plan);
         if (ranked.length === 0) {
           // Nothing found: a word mistyped beyond respelling may still start a known one.
           const widened = await engine.widen(searched);
@@ -195,7 +195,8 @@ export function createLocalSearchClient(options: LocalClientOptions) {
         }
         ranked = await byPhrase(ranked, searched, engine.page);
         order = hitOrder(ranked);
-        areaOf = (page) => base.pageTags[page]!;
+        // The base (areas, pages) is the same whatever shards a query loaded.
+        areaOf = (page) => index.base.pageTags[page]!;
         const shown = order.slice(pageNumber * hitsPerPage, (pageNumber + 1) * hitsPerPage);
         const numbers = [...new Set(shown.map((entry) => entry.page))];
         displays = new Map(await Promise.all(numbers.map(async (n) => [n, await engine.page(n)] as const)));
