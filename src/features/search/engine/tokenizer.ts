@@ -25,6 +25,10 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'der die das den dem des ein eine einen einem einer eines und oder auf aus bei beim mit fur von vom zu zum ' +
     'zur im ist sind wie was wer wo wann warum welche welcher welches kann konnen muss mussen ich wir sie er ' +
     'mein meine meinen unser unsere nicht kein keine auch nur noch schon ' +
+    'als am bis dann dass denn dies diese diesem diesen dieser dieses doch durch hier ihr ihre ihrem ihren jede ' +
+    'jedem jeden jeder jedes man mich mir ob ohne sich um uns vor weil wenn wieder zwischen aber also alle allen ' +
+    'alles etwas sehr sondern du dich dein deine ja nein war waren wurde wurden ins sein seine seinen ihm ihn ' +
+    'uber unter nach gegen ' +
     // German verbs of any request ("Tagesabschluss machen"), which would otherwise be respelled into English words
     'machen mache macht tun gibt geben haben hat habe wird werden soll sollen darf durfen brauche brauchen geht ' +
     'gehen bekomme bekommen'

@@ -81,6 +81,13 @@ describe('processTerm', () => {
     expect(termsOf('TSE geht nicht, was tun?')).toEqual(['tse']);
   });
 
+  it('drops German function words, which would match the German pages everywhere', () => {
+    expect(termsOf('Rückgeld als Zahlung buchen')).toEqual(termsOf('Rückgeld Zahlung buchen'));
+    expect(termsOf('wenn die TSE über Nacht ausfällt, ob man weiter verkaufen darf')).toEqual(
+      termsOf('TSE Nacht ausfällt weiter verkaufen'),
+    );
+  });
+
   it('drops stop words whatever their case', () => {
     expect(processTerm('The')).toBeNull();
     expect(processTerm('WHERE')).toBeNull();
