@@ -83,6 +83,7 @@ export async function openSite(browser, baseUrl, clientCode, pathname = '/') {
 export function kindOfSearchFile(pathname) {
   if (/\/(index|header)\.json$/.test(pathname)) return 'base';
   if (pathname.includes('/terms/')) return 'term shards';
+  if (pathname.includes('/near/')) return 'near spellings';
   if (pathname.includes('/pages/')) return 'page displays';
   return 'other';
 }

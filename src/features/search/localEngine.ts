@@ -2,8 +2,9 @@ import type { CompactHeader, IndexBase, PageDisplay } from './engine/files';
 import { headerOf } from './engine/header';
 import MiniSearch, { type AsPlainObject } from 'minisearch';
 import { INDEX_OPTIONS, shardFile, shardKey, shardKeysFor, type SectionDocument } from './engine/indexOptions';
-import { respell, shardTerms, widen, withCountryNames, type Lookup, type ShardTerms } from './engine/respell';
+import { respell, shardTerms, widen, type Lookup, type NearTerms, type ShardTerms } from './engine/respell';
 import { termsOf } from './engine/tokenizer';
+import { withCountryNames } from './engine/countryCodes';
 
 /** Indexes kept for recent queries' sets of shards (going back to an earlier query costs nothing). */
 const RECENT_INDEXES = 8;
@@ -94,10 +95,12 @@ export function createLocalEngine({ basePath, fetchText = defaultFetchText }: En
   }
 
   const termsByShard = new Map<string, Promise<ShardTerms>>();
+  const nearByKey = new Map<string, Promise<NearTerms>>();
   /** How respelling looks up the index's terms: by shard, each shard's terms loaded once. */
   async function lookup(): Promise<Lookup> {
     const { base } = await baseFiles();
     const keys = new Set(base.shards);
+    const nearKeys = new Set(base.near ?? []);
     return {
       keyOf: shardKey,
       exists: (key) => keys.has(key),
@@ -110,6 +113,18 @@ export function createLocalEngine({ basePath, fetchText = defaultFetchText }: En
           );
           termsByShard.set(key, terms);
           terms.catch(() => termsByShard.delete(key));
+        }
+        return terms;
+      },
+      near: (key) => {
+        if (!nearKeys.has(key)) return Promise.resolve(new Map());
+        let terms = nearByKey.get(key);
+        if (!terms) {
+          terms = load(`near/${shardFile(key)}`).then(
+            (text) => new Map(Object.entries(JSON.parse(text) as Record<string, [string, number][]>)),
+          );
+          nearByKey.set(key, terms);
+          terms.catch(() => nearByKey.delete(key));
         }
         return terms;
       },

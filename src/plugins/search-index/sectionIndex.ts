@@ -10,7 +10,8 @@ import {
 } from '../../features/search/engine/indexOptions';
 import type { IndexBase, PageDisplay } from '../../features/search/engine/files';
 import { compactHeader } from '../../features/search/engine/header';
-import { termsOf } from '../../features/search/engine/tokenizer';
+import { MIN_RESPELL_LENGTH, nearForms, shardTerms } from '../../features/search/engine/respell';
+import { processTerm, termsOf } from '../../features/search/engine/tokenizer';
 import { countries } from '../../data/countries';
 import { countryPlaces, countryVocabulary, countryWords } from '../../data/search/countryWords';
 import { glossaryMatcher, type GlossaryMatcher } from './glossary';
@@ -238,21 +239,45 @@ export function indexFiles(index: SectionIndex): Map<string, string> {
     const key = shardKey(entry[0]);
     shards.set(key, [...(shards.get(key) ?? []), entry]);
   }
+  const near = nearFiles(terms);
   const files = new Map<string, string>();
-  const base: IndexBase = { ...index.base, shards: [...shards.keys()].sort() };
+  const base: IndexBase = { ...index.base, shards: [...shards.keys()].sort(), near: [...near.keys()].sort() };
   files.set('index.json', JSON.stringify(base));
   // MiniSearch's own serialisation without its term index (compacted): the browser adds the
   // shards it loads as that index.
   files.set('header.json', JSON.stringify(compactHeader(header)));
   for (const [key, entries] of shards) files.set(`terms/${shardFile(key)}`, JSON.stringify(entries));
+  for (const [key, forms] of near) files.set(`near/${shardFile(key)}`, JSON.stringify(forms));
   index.pages.forEach((page, number) => files.set(`pages/${number}.json`, JSON.stringify(page)));
+  return files;
+}
+
+/**
+ * The near files (respell.ts nearForms()): each word term of MIN_RESPELL_LENGTH letters or more
+ * under its forms without one of its first letters, by the form's shard key, with the number of
+ * sections it occurs in. Only terms a query word becomes again (processTerm) are listed, since
+ * respelling puts the term in the query as a word.
+ */
+export function nearFiles(
+  terms: readonly [string, Record<string, Record<string, number>>][],
+): Map<string, Record<string, [string, number][]>> {
+  const files = new Map<string, Record<string, [string, number][]>>();
+  for (const [term, sections] of shardTerms(terms)) {
+    if (term.length < MIN_RESPELL_LENGTH || !/^\p{L}+$/u.test(term) || processTerm(term) !== term) continue;
+    for (const form of nearForms(term)) {
+      const key = shardKey(form);
+      const file = files.get(key) ?? {};
+      (file[form] ??= []).push([term, sections]);
+      files.set(key, file);
+    }
+  }
   return files;
 }
 
 export async function writeIndexFiles(targetDir: string, records: readonly SearchRecord[]) {
   const index = sectionIndex(records, glossaryMatcher());
   const files = indexFiles(index);
-  for (const folder of ['terms', 'pages']) await mkdir(path.join(targetDir, folder), { recursive: true });
+  for (const folder of ['terms', 'near', 'pages']) await mkdir(path.join(targetDir, folder), { recursive: true });
   await Promise.all([...files].map(([name, text]) => writeFile(path.join(targetDir, name), text)));
   return { sections: index.documents.length, pages: index.pages.length, files: files.size };
 }

@@ -3,7 +3,9 @@
  * - `index.json` (IndexBase) and `header.json` (CompactHeader: MiniSearch's serialisation without
  *   its terms, in columns): loaded by the first query;
  * - `terms/<key>.json`: the term index split by shardKey(), loaded for the terms a query can match;
- * - `pages/<n>.json` (PageDisplay): what the results show of page n, loaded for the pages shown.
+ * - `pages/<n>.json` (PageDisplay): what the results show of page n, loaded for the pages shown;
+ * - `near/<key>.json`: terms listed under their forms with one of the first letters left out
+ *   (respell.ts nearForms()), loaded only to respell a word the index does not know.
  */
 export interface IndexBase {
   version: 1;
@@ -28,6 +30,8 @@ export interface IndexBase {
   copies?: number[];
   /** The shard keys that exist, so a query never asks for a missing file. */
   shards: string[];
+  /** The keys of the near files that exist; absent in an index written before them. */
+  near?: string[];
 }
 
 export type SectionType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';

@@ -53,7 +53,9 @@ export const sectionOf = (id: number) => id % SECTIONS_PER_PAGE;
 /**
  * The index is split by the first three characters of its terms, so a query loads the postings of
  * the terms it can match and not the whole index: prefix matches share the first three characters
- * and so do typos after them ("germnay", "recipt"); a typo in the first three is not corrected.
+ * and so do typos after them ("germnay", "recipt"). Among the first three, respelling (respell.ts)
+ * corrects a swap or an extra letter by reading the shard they lead to, and a letter left out
+ * through the near files; a mistyped one is not corrected.
  * A two-letter query word loads every shard its key starts ("ta" loads "tax", "tab", …).
  */
 export const SHARD_KEY_LENGTH = 3;

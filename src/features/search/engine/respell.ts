@@ -1,3 +1,4 @@
+import { SHARD_KEY_LENGTH } from './indexOptions';
 import { fold, processTerm, STOP_WORDS } from './tokenizer';
 
 /**
@@ -11,7 +12,9 @@ import { fold, processTerm, STOP_WORDS } from './tokenizer';
  *   six-letter word is beyond the one edit allowed ("Sewden"), and in longer words it ranks as low
  *   as any two-edit match.
  * So a word that is neither a term of the index nor the start of one is replaced by the most
- * frequent term one edit away (Damerau: a swap of two neighbouring letters is one edit).
+ * frequent term one edit away (Damerau: a swap of two neighbouring letters is one edit). A letter
+ * left out among the first three ("tiketbai") leads to a shard the word cannot name; the index
+ * lists such terms under the forms a reader would type (nearForms()).
  */
 
 /** Shorter words are codes and names more often than misspellings ("tse", "rksv"). */
@@ -59,6 +62,25 @@ export function shardTerms(entries: readonly [string, Record<string, Record<stri
   );
 }
 
+/**
+ * A term's forms with one of its first letters left out that lead to another shard: "ticketbai"
+ * gives "icketbai", "tcketbai" and "tiketbai". The build lists each term of MIN_RESPELL_LENGTH
+ * letters or more under these forms, in the near file of the form's shard key, where a reader's
+ * word that left out that letter looks (withLetterLeftOut).
+ */
+export function nearForms(term: string): string[] {
+  const forms = new Set<string>();
+  const key = term.slice(0, SHARD_KEY_LENGTH);
+  for (let at = 0; at < Math.min(SHARD_KEY_LENGTH, term.length); at++) {
+    const form = term.slice(0, at) + term.slice(at + 1);
+    if (form.slice(0, SHARD_KEY_LENGTH) !== key) forms.add(form);
+  }
+  return [...forms];
+}
+
+/** A near file: terms by their forms (nearForms), each with the number of sections it occurs in. */
+export type NearTerms = ReadonlyMap<string, readonly (readonly [term: string, sections: number])[]>;
+
 export interface Lookup {
   /** The shard key of a term. */
   keyOf: (term: string) => string;
@@ -71,6 +93,8 @@ export interface Lookup {
    * where no page has it, since it tells the ranking which country the query is about.
    */
   names?: (term: string) => boolean;
+  /** The near file of a shard key (nearForms), empty where the index has none. */
+  near?: (key: string) => Promise<NearTerms>;
 }
 
 /** How often a term occurs, or (as it is being typed) the most frequent term it starts. */
@@ -138,7 +162,24 @@ async function nearest(word: string, lookup: Lookup, last: boolean): Promise<{ w
     const count = found > 0 && edit.word[0] === folded[0] ? found + FIRST_LETTER_KEPT : found;
     if (count > (best?.count ?? 0)) best = { word: edit.word, count };
   }
+  best ??= await withLetterLeftOut(term, lookup);
   return best === null ? null : { word: best.word, count: best.count % FIRST_LETTER_KEPT };
+}
+
+/**
+ * The most frequent term the word is with one of its first letters left out ("tiketbai" for
+ * ticketbai), from the near file of the word's shard key (nearForms). Only a letter left out: a
+ * letter mistyped there, looked up through the word's own forms, replaced common words that the
+ * index lacks by unrelated terms ("lassen" by kassen, "fester" by faster) and was left out.
+ */
+async function withLetterLeftOut(term: string, lookup: Lookup): Promise<{ word: string; count: number } | null> {
+  if (!lookup.near || term.length < MIN_RESPELL_LENGTH || !/^\p{L}+$/u.test(term)) return null;
+  let best: { word: string; count: number } | null = null;
+  for (const [candidate, found] of (await lookup.near(lookup.keyOf(term))).get(term) ?? []) {
+    const count = candidate[0] === term[0] ? found + FIRST_LETTER_KEPT : found;
+    if (count > (best?.count ?? 0)) best = { word: candidate, count };
+  }
+  return best;
 }
 
 /** The shortest part of a compound taken apart: shorter ones are endings more often than words. */
@@ -252,18 +293,4 @@ async function replaceWords(
     end = match.index + match[0].length;
   });
   return result + query.slice(end);
-}
-
-/**
- * A country code typed in capitals as the first word, as its country's name: "AT receipt layout",
- * "IT lottery", "NO SAF-T". Four codes are English stop words in lower case (at, be, it, no) and
- * would vanish from the query; the others would match only where the code itself is written. Only
- * the first word: later in a query a capital word is more often something else ("EFR answers NO"
- * is a result code), and lower case stays as typed ("at" is far more often the word).
- */
-export function withCountryNames(query: string, names: Readonly<Record<string, string>> | undefined): string {
-  if (!names) return query;
-  return query.replace(/^(\s*)(\p{Lu}{2})(?![\p{L}\p{N}_.=-])/u, (whole, space: string, code: string) =>
-    names[code] ? `${space}${names[code]}` : whole,
-  );
 }

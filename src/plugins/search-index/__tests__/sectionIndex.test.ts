@@ -21,6 +21,7 @@ import {
   bodyText,
   indexFiles,
   MAX_SECTION_TEXT,
+  nearFiles,
   pageWeight,
   pageCountry,
   copiedSections,
@@ -371,9 +372,10 @@ describe('indexFiles', () => {
         'pages/0.json',
         'pages/1.json',
         ...base.shards.map((key) => `terms/${shardFile(key)}`),
+        ...base.near!.map((key) => `near/${shardFile(key)}`),
       ].sort(),
     );
-    expect(base).toEqual({ ...index.base, shards: [...base.shards].sort() });
+    expect(base).toEqual({ ...index.base, shards: [...base.shards].sort(), near: [...base.near!].sort() });
     expect(JSON.parse(files.get('pages/1.json')!)).toEqual(index.pages[1]);
   });
 
@@ -396,6 +398,24 @@ describe('indexFiles', () => {
     const byTerm = (a: Entry, b: Entry) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
     expect(union.sort(byTerm)).toEqual([...full].sort(byTerm));
     expect(union.map(([term]) => term)).toEqual(expect.arrayContaining(['taxg', 'dsfinvk', 'kassenbeleg']));
+  });
+
+  it('lists each word term of five letters or more under its forms without one of its first letters, by their shard', () => {
+    const near = nearFiles([
+      ['ticketbai', { body: { 1: 2, 4: 1 }, title: { 4: 1 } }],
+      ['tse', { body: { 1: 1 } }],
+      ['dsfinvk2', { body: { 1: 1 } }],
+    ]);
+    expect(Object.fromEntries(near)).toEqual({
+      ick: { icketbai: [['ticketbai', 2]] },
+      tck: { tcketbai: [['ticketbai', 2]] },
+      tik: { tiketbai: [['ticketbai', 2]] },
+    });
+    // The site's near files hold only forms of their own key.
+    for (const key of base.near!) {
+      const forms = JSON.parse(files.get(`near/${shardFile(key)}`)!) as Record<string, unknown>;
+      for (const form of Object.keys(forms)) expect(shardKey(form)).toBe(key);
+    }
   });
 
   it('loads back, from the header and the shards, into an index that answers like the original', () => {
@@ -439,6 +459,7 @@ describe('writeIndexFiles', () => {
       const written = [
         ...(await readdir(target)).filter((name) => name.endsWith('.json')),
         ...(await readdir(path.join(target, 'terms'))).map((name) => `terms/${name}`),
+        ...(await readdir(path.join(target, 'near'))).map((name) => `near/${name}`),
         ...(await readdir(path.join(target, 'pages'))).map((name) => `pages/${name}`),
       ];
       expect(written.sort()).toEqual([...expected.keys()].sort());

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { shardKey } from '../indexOptions';
 import {
   knownStart,
+  MIN_RESPELL_LENGTH,
+  nearForms,
   oneEditAway,
   replacement,
   respell,
@@ -9,8 +11,8 @@ import {
   shardTerms,
   splitCompound,
   widen,
-  withCountryNames,
   type Lookup,
+  type NearTerms,
 } from '../respell';
 import { processTerm } from '../tokenizer';
 
@@ -33,6 +35,30 @@ function lookupOf(counts: Record<string, number>) {
     },
   };
   return { lookup, read };
+}
+
+/** lookupOf with near files, as the build writes them (sectionIndex.ts nearFiles), recording those it reads. */
+function lookupWithNear(counts: Record<string, number>) {
+  const { lookup, read } = lookupOf(counts);
+  const near = new Map<string, Map<string, [string, number][]>>();
+  for (const [word, count] of Object.entries(counts)) {
+    const term = processTerm(word)!;
+    if (term.length < MIN_RESPELL_LENGTH) continue;
+    for (const form of nearForms(term)) {
+      const file = near.get(shardKey(form)) ?? new Map<string, [string, number][]>();
+      file.set(form, [...(file.get(form) ?? []), [term, count]]);
+      near.set(shardKey(form), file);
+    }
+  }
+  const nearRead: string[] = [];
+  const withNear: Lookup = {
+    ...lookup,
+    near: (key) => {
+      nearRead.push(key);
+      return Promise.resolve<NearTerms>(near.get(key) ?? new Map());
+    },
+  };
+  return { lookup: withNear, read, nearRead };
 }
 
 const WORDS = {
@@ -109,6 +135,27 @@ describe('respellWord', () => {
     expect(read).not.toContain('ger');
   });
 
+  it('restores a letter left out among the first three from the near file of the word, not every shard', async () => {
+    const { lookup, read, nearRead } = lookupWithNear(WORDS);
+    // The index term (germany is stemmed as germani), which the query takes as its word.
+    expect(processTerm((await respellWord('grmany', lookup, false))!)).toBe(processTerm('germany'));
+    expect(await respellWord('tiketbai', lookup, false)).toBe('ticketbai');
+    expect(read).not.toContain('ger');
+    expect(nearRead).toEqual(['grm', 'tik']);
+  });
+
+  it('lists a term under its forms without one of the first three letters that lead to another shard', () => {
+    expect(nearForms('ticketbai')).toEqual(['icketbai', 'tcketbai', 'tiketbai']);
+    // "kassen" without its third letter is still in the shard "kas", which respelling reads anyway.
+    expect(nearForms('kassen')).toEqual(['assen', 'kssen']);
+  });
+
+  it('does not take a mistyped first letter for a left-out one ("lassen" is not kassen)', async () => {
+    const { lookup } = lookupWithNear(WORDS);
+    expect(await respellWord('lassen', lookup, false)).toBeNull();
+    expect(await respellWord('xermany', lookup, false)).toBeNull();
+  });
+
   it('accepts the start of a known word as the last word of a query, as it is being typed', async () => {
     const { lookup } = lookupOf(WORDS);
     expect(await respellWord('erceip', lookup, true)).toBe('receip');
@@ -161,25 +208,6 @@ describe('shardTerms', () => {
     ]);
     expect(terms.get('receipt')).toBe(3);
     expect(terms.get('recibo')).toBe(1);
-  });
-});
-
-describe('withCountryNames', () => {
-  const names = { AT: 'Austria', IT: 'Italy', NO: 'Norway', DE: 'Germany' };
-
-  it('names a country code typed in capitals as the first word, which may be a stop word in lower case', () => {
-    expect(withCountryNames('AT receipt layout', names)).toBe('Austria receipt layout');
-    expect(withCountryNames('IT lottery', names)).toBe('Italy lottery');
-    expect(withCountryNames(' NO', names)).toBe(' Norway');
-  });
-
-  it('leaves later words, lower case, other capitals and codes inside identifiers as typed', () => {
-    expect(withCountryNames('what if EFR answers NO', names)).toBe('what if EFR answers NO');
-    expect(withCountryNames('it at', names)).toBe('it at');
-    expect(withCountryNames('QR code', names)).toBe('QR code');
-    expect(withCountryNames('DE-TSE', names)).toBe('DE-TSE');
-    expect(withCountryNames('DE=1', names)).toBe('DE=1');
-    expect(withCountryNames('AT', undefined)).toBe('AT');
   });
 });
 
