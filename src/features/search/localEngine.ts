@@ -2,9 +2,10 @@ import type { CompactHeader, IndexBase, PageDisplay } from './engine/files';
 import { headerOf } from './engine/header';
 import MiniSearch, { type AsPlainObject } from 'minisearch';
 import { INDEX_OPTIONS, shardFile, shardKey, shardKeysFor, type SectionDocument } from './engine/indexOptions';
-import { respell, shardTerms, widen, type Lookup, type NearTerms, type ShardTerms } from './engine/respell';
+import { respell, shardTerms, widen, type Lookup, type ShardTerms } from './engine/respell';
 import { termsOf } from './engine/tokenizer';
 import { withCountryNames } from './engine/countryCodes';
+import type { NearTerms } from './engine/near';
 
 /** Indexes kept for recent queries' sets of shards (going back to an earlier query costs nothing). */
 const RECENT_INDEXES = 8;

@@ -10,7 +10,8 @@ import {
 } from '../../features/search/engine/indexOptions';
 import type { IndexBase, PageDisplay } from '../../features/search/engine/files';
 import { compactHeader } from '../../features/search/engine/header';
-import { MIN_RESPELL_LENGTH, nearForms, shardTerms } from '../../features/search/engine/respell';
+import { nearForms } from '../../features/search/engine/near';
+import { MIN_RESPELL_LENGTH, shardTerms } from '../../features/search/engine/respell';
 import { processTerm, termsOf } from '../../features/search/engine/tokenizer';
 import { countries } from '../../data/countries';
 import { countryPlaces, countryVocabulary, countryWords } from '../../data/search/countryWords';

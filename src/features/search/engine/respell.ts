@@ -1,5 +1,8 @@
-import { SHARD_KEY_LENGTH } from './indexOptions';
+import { oneEditAway } from './edits';
+import { nearCandidates, type NearTerms } from './near';
 import { fold, processTerm, STOP_WORDS } from './tokenizer';
+
+export { oneEditAway, type Edit } from './edits';
 
 /**
  * Words the index does not know, replaced before the query runs: respelled, or taken apart as a
@@ -13,8 +16,8 @@ import { fold, processTerm, STOP_WORDS } from './tokenizer';
  *   as any two-edit match.
  * So a word that is neither a term of the index nor the start of one is replaced by the most
  * frequent term one edit away (Damerau: a swap of two neighbouring letters is one edit). A letter
- * left out among the first three ("tiketbai") leads to a shard the word cannot name; the index
- * lists such terms under the forms a reader would type (nearForms()).
+ * left out or mistyped among the first three ("tiketbai") leads to a shard the word cannot name;
+ * the index lists such terms under the forms a reader would type (nearForms()).
  */
 
 /** Shorter words are codes and names more often than misspellings ("tse", "rksv"). */
@@ -25,32 +28,8 @@ export const MIN_RESPELL_LENGTH = 5;
  */
 export const SWAP_ONLY_LENGTH = 4;
 
-const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 /** Outweighs any count of sections: candidates that keep the first letter come first. */
 const FIRST_LETTER_KEPT = 1e9;
-
-export interface Edit {
-  word: string;
-  /** Swaps and deletions are few, so they may look in other shards; insertions and changes may not. */
-  kind: 'swap' | 'delete' | 'insert' | 'change';
-}
-
-/** The words one edit away from a folded word. */
-export function oneEditAway(word: string): Edit[] {
-  const edits: Edit[] = [];
-  for (let i = 0; i < word.length; i++) {
-    if (i + 1 < word.length && word[i] !== word[i + 1])
-      edits.push({ word: word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2), kind: 'swap' });
-    edits.push({ word: word.slice(0, i) + word.slice(i + 1), kind: 'delete' });
-    for (const letter of LETTERS) {
-      if (letter !== word[i]) edits.push({ word: word.slice(0, i) + letter + word.slice(i + 1), kind: 'change' });
-    }
-  }
-  for (let i = 0; i <= word.length; i++) {
-    for (const letter of LETTERS) edits.push({ word: word.slice(0, i) + letter + word.slice(i), kind: 'insert' });
-  }
-  return edits;
-}
 
 /** The index's terms of one shard with the number of sections each occurs in. */
 export type ShardTerms = ReadonlyMap<string, number>;
@@ -61,25 +40,6 @@ export function shardTerms(entries: readonly [string, Record<string, Record<stri
     entries.map(([term, fields]) => [term, new Set(Object.values(fields).flatMap((ids) => Object.keys(ids))).size]),
   );
 }
-
-/**
- * A term's forms with one of its first letters left out that lead to another shard: "ticketbai"
- * gives "icketbai", "tcketbai" and "tiketbai". The build lists each term of MIN_RESPELL_LENGTH
- * letters or more under these forms, in the near file of the form's shard key, where a reader's
- * word that left out that letter looks (withLetterLeftOut).
- */
-export function nearForms(term: string): string[] {
-  const forms = new Set<string>();
-  const key = term.slice(0, SHARD_KEY_LENGTH);
-  for (let at = 0; at < Math.min(SHARD_KEY_LENGTH, term.length); at++) {
-    const form = term.slice(0, at) + term.slice(at + 1);
-    if (form.slice(0, SHARD_KEY_LENGTH) !== key) forms.add(form);
-  }
-  return [...forms];
-}
-
-/** A near file: terms by their forms (nearForms), each with the number of sections it occurs in. */
-export type NearTerms = ReadonlyMap<string, readonly (readonly [term: string, sections: number])[]>;
 
 export interface Lookup {
   /** The shard key of a term. */
@@ -162,24 +122,13 @@ async function nearest(word: string, lookup: Lookup, last: boolean): Promise<{ w
     const count = found > 0 && edit.word[0] === folded[0] ? found + FIRST_LETTER_KEPT : found;
     if (count > (best?.count ?? 0)) best = { word: edit.word, count };
   }
-  best ??= await withLetterLeftOut(term, lookup);
-  return best === null ? null : { word: best.word, count: best.count % FIRST_LETTER_KEPT };
-}
-
-/**
- * The most frequent term the word is with one of its first letters left out ("tiketbai" for
- * ticketbai), from the near file of the word's shard key (nearForms). Only a letter left out: a
- * letter mistyped there, looked up through the word's own forms, replaced common words that the
- * index lacks by unrelated terms ("lassen" by kassen, "fester" by faster) and was left out.
- */
-async function withLetterLeftOut(term: string, lookup: Lookup): Promise<{ word: string; count: number } | null> {
-  if (!lookup.near || term.length < MIN_RESPELL_LENGTH || !/^\p{L}+$/u.test(term)) return null;
-  let best: { word: string; count: number } | null = null;
-  for (const [candidate, found] of (await lookup.near(lookup.keyOf(term))).get(term) ?? []) {
-    const count = candidate[0] === term[0] ? found + FIRST_LETTER_KEPT : found;
-    if (count > (best?.count ?? 0)) best = { word: candidate, count };
+  if (best === null && folded.length >= MIN_RESPELL_LENGTH) {
+    for (const [candidate, found] of await nearCandidates(term, lookup)) {
+      const count = candidate[0] === term[0] ? found + FIRST_LETTER_KEPT : found;
+      if (count > (best?.count ?? 0)) best = { word: candidate, count };
+    }
   }
-  return best;
+  return best === null ? null : { word: best.word, count: best.count % FIRST_LETTER_KEPT };
 }
 
 /** The shortest part of a compound taken apart: shorter ones are endings more often than words. */
