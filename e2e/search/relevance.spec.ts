@@ -4,8 +4,8 @@ import { expect, test, waitForHydration } from '../fixtures/test';
 /**
  * What a reader types finds the page that answers it, in the dialog and on /search: a term of
  * another area typed on an area page (contextual search covers every area), a German word on the
- * English pages (a compound too), an API identifier, typos (one among the first letters), a
- * country code and a question. The full quality figures come from
+ * English pages (a compound too), an API identifier, typos (a swap and a letter left out among the
+ * first letters), a country code and a question. The full quality figures come from
  * `npm run bench:search`; these are the behaviours, one query each.
  */
 const cases = [
@@ -19,6 +19,12 @@ const cases = [
     from: '/bill/Management/Introduction',
     query: 'Gremany TSE',
     page: /\/efr\/DE\//,
+  },
+  {
+    kind: 'letter left out among the first letters',
+    from: '/efr',
+    query: 'tiketbai',
+    page: /\/efr\/ES\/ticketbai/,
   },
   { kind: 'German compound', from: '/efr', query: 'Jahresbelegpflicht', page: /\/efr\/AT\/fiscal/ },
   { kind: 'country code', from: '/efr', query: 'AT receipt layout', page: /\/efr\/AT\/receipt-layout/ },
