@@ -88,7 +88,7 @@ export const glossary: readonly GlossaryEntry[] = [
     en: ['electronic recording system', 'recording system'],
     de: ['elektronisches Aufzeichnungssystem', 'Aufzeichnungssystem'],
   },
-  { en: ['cash drawer'], de: ['Kassenlade', 'Kassenschublade', 'Geldlade'] },
+  { en: ['cash drawer'], de: ['Kassenlade', 'Kassenschublade', 'Geldlade', 'Schublade'] },
   { en: ['open cash drawer'], de: ['offene Ladenkasse', 'offene Kasse'] },
   { en: ['cash register duty', 'register duty'], de: ['Registrierkassenpflicht', 'Kassenpflicht'] },
   {
@@ -116,8 +116,8 @@ export const glossary: readonly GlossaryEntry[] = [
     en: ['void', 'voids', 'cancellation', 'cancel'],
     de: ['Storno', 'Stornierung', 'stornieren', 'Stornobuchung', 'Stornobon', 'Stornobeleg'],
   },
-  { en: ['refund', 'refunds'], de: ['Erstattung', 'Rückerstattung'] },
-  { en: ['return', 'returns'], de: ['Rückgabe', 'Retoure', 'Umtausch', 'Warenrückgabe'] },
+  { en: ['refund', 'refunds'], de: ['Erstattung', 'Rückerstattung', 'erstatten', 'zurückerstatten'] },
+  { en: ['return', 'returns'], de: ['Rückgabe', 'Retoure', 'Umtausch', 'Warenrückgabe', 'umtauschen', 'zurückgeben'] },
   { en: ['discount', 'discounts'], de: ['Rabatt', 'Nachlass', 'Preisnachlass'] },
   { en: ['early payment discount'], de: ['Skonto'] },
   { en: ['price', 'unit price'], de: ['Preis', 'Einzelpreis', 'Stückpreis'] },
@@ -144,8 +144,14 @@ export const glossary: readonly GlossaryEntry[] = [
   // Payments, tips and vouchers
   {
     en: ['payment', 'payments', 'payment method', 'means of payment'],
-    de: ['Zahlung', 'Zahlungsart', 'Zahlart', 'Zahlungsmittel', 'Bezahlung'],
+    de: ['Zahlung', 'Zahlungsart', 'Zahlart', 'Zahlungsmittel', 'Bezahlung', 'bezahlen'],
   },
+  {
+    en: ['the change is', 'with change', 'change brought', 'opening float'],
+    de: ['Rückgeld', 'Wechselgeld', 'Wechselgeldbestand'],
+    note: 'Phrases only: "change" alone is mostly a change of a setting or a rule.',
+  },
+  { en: ['redeem', 'redeemed', 'redeeming', 'redemption'], de: ['einlösen', 'Einlösung', 'eingelöst'] },
   { en: ['cash payment', 'cash payments', 'paid in cash'], de: ['Barzahlung', 'Bargeld', 'bar bezahlt'] },
   {
     en: ['card payment', 'debit card', 'credit card'],
@@ -404,6 +410,12 @@ export const glossary: readonly GlossaryEntry[] = [
   { en: ['technician', 'service technician'], de: ['Techniker', 'Servicetechniker', 'Kassentechniker'] },
   { en: ['hospitality', 'catering'], de: ['Gastronomie', 'Gastgewerbe'] },
   {
+    en: ['take-away', 'takeaway'],
+    de: ['Mitnahme', 'Außer-Haus-Verkauf', 'zum Mitnehmen'],
+  },
+  { en: ['drinks', 'beverages'], de: ['Getränke'] },
+  { en: ['meals', 'dishes'], de: ['Speisen', 'Essen'] },
+  {
     en: ['restaurant', 'restaurants'],
     de: ['Gaststätte', 'Wirtshaus', 'Beisl'],
     note: 'Beisl is Austrian usage.',
@@ -435,6 +447,14 @@ export const glossary: readonly GlossaryEntry[] = [
     de: ['Fehler', 'Fehlermeldung', 'Fehlermeldungen', 'Fehlercode', 'Fehlercodes'],
   },
   { en: ['help'], de: ['Hilfe'] },
+  { en: ['underscore', 'underscores'], de: ['Unterstrich'] },
+  { en: ['screen'], de: ['Bildschirm'] },
+  { en: ['upload', 'uploads', 'uploaded', 'uploading'], de: ['hochladen', 'hochgeladen'] },
+  { en: ['delete', 'deleted', 'deletion'], de: ['löschen', 'gelöscht', 'Löschung'] },
+  {
+    en: ['transmit', 'transmits', 'transmitted', 'transmission'],
+    de: ['übertragen', 'Übertragung', 'übermitteln', 'Übermittlung'],
+  },
   { en: ['contact'], de: ['Kontakt', 'Kontaktdaten', 'kontaktieren', 'Ansprechpartner'] },
   { en: ['outage', 'failure', 'breakdown', 'malfunction'], de: ['Ausfall', 'Störung', 'Defekt'] },
   { en: ['failure notification'], de: ['Ausfallmeldung'] },
