@@ -129,39 +129,49 @@ export function checkAddress(country: string, adr: string): Verdict {
  */
 interface TaxIdCheck {
   name: string;
-  digits: number;
+  /** The national number's shape once the country prefix, VAT suffixes and separators are removed. */
+  format: RegExp;
   algorithm: string;
-  /** True when the digits pass the official check, i.e. the number could be issued to a firm. */
-  passes: (digits: readonly number[]) => boolean;
+  /** True when the number passes the official check, i.e. it could be issued to a firm. */
+  passes: (number: string) => boolean;
   /** Numbers the authority publishes for everyone's use, which pass the check and are no firm's. */
   generic?: readonly string[];
 }
 
+const digitsOf = (number: string) => [...number].map(Number);
+
 const weighted = (digits: readonly number[], weights: readonly number[]) =>
   weights.reduce((sum, weight, index) => sum + weight * (digits[index] ?? 0), 0);
 
+/** Digit sum of twice a digit (0→0, 5→1, 9→9): the doubling step of Luhn and its relatives. */
+const doubled = (digit: number) => [0, 2, 4, 6, 8, 1, 3, 5, 7, 9][digit] ?? 0;
+
 /** Brønnøysund: weights 3,2,7,6,5,4,3,2; the ninth digit is 11 minus the remainder (11 → 0, 10 never issued). */
-function norwegianOrgNr(digits: readonly number[]): boolean {
+function norwegianOrgNr(number: string): boolean {
+  const digits = digitsOf(number);
   const check = (11 - (weighted(digits, [3, 2, 7, 6, 5, 4, 3, 2]) % 11)) % 11;
   return check !== 10 && check === digits[8];
 }
 
 /** CVR: weights 2,7,6,5,4,3,2,1 over all eight digits give a multiple of 11. */
-function danishCvr(digits: readonly number[]): boolean {
-  return weighted(digits, [2, 7, 6, 5, 4, 3, 2, 1]) % 11 === 0;
+function danishCvr(number: string): boolean {
+  return weighted(digitsOf(number), [2, 7, 6, 5, 4, 3, 2, 1]) % 11 === 0;
 }
 
-/** Luhn over all digits, check digit last (Swedish organisation number; the Italian partita IVA). */
-function luhn(digits: readonly number[]): boolean {
-  const sum = [...digits].reverse().reduce((total, digit, index) => {
-    const value = index % 2 === 1 ? digit * 2 : digit;
-    return total + (value > 9 ? value - 9 : value);
-  }, 0);
+/**
+ * Luhn over all digits, check digit last (Swedish organisation number, Italian partita IVA, French
+ * SIREN and SIRET).
+ */
+function luhn(number: string): boolean {
+  const sum = digitsOf(number)
+    .reverse()
+    .reduce((total, digit, index) => total + (index % 2 === 1 ? doubled(digit) : digit), 0);
   return sum % 10 === 0;
 }
 
 /** ISO 7064 MOD 11,10 over all digits but the last gives the last (Croatian OIB, German USt-IdNr.). */
-function iso7064Mod1110(digits: readonly number[]): boolean {
+function iso7064Mod1110(number: string): boolean {
+  const digits = digitsOf(number);
   let carry = 10;
   for (const digit of digits.slice(0, -1)) {
     carry = (carry + digit) % 10 || 10;
@@ -171,63 +181,186 @@ function iso7064Mod1110(digits: readonly number[]): boolean {
 }
 
 /** Adószám (8-1-2): weights 9,7,3,1,9,7,3 over the first seven digits give the eighth, mod 10. */
-function hungarianTaxNumber(digits: readonly number[]): boolean {
+function hungarianTaxNumber(number: string): boolean {
+  const digits = digitsOf(number);
   return (10 - (weighted(digits, [9, 7, 3, 1, 9, 7, 3]) % 10)) % 10 === digits[7];
 }
 
 /** NIF: weights 9 to 2 over the first eight digits, 11 minus the remainder (10 and 11 → 0). */
-function portugueseNif(digits: readonly number[]): boolean {
+function portugueseNif(number: string): boolean {
+  const digits = digitsOf(number);
   const check = 11 - (weighted(digits, [9, 8, 7, 6, 5, 4, 3, 2]) % 11);
   return (check >= 10 ? 0 : check) === digits[8];
 }
 
 /** NIP: weights 6,5,7,2,3,4,5,6,7 over the first nine digits, mod 11, give the tenth (10 never issued). */
-function polishNip(digits: readonly number[]): boolean {
+function polishNip(number: string): boolean {
+  const digits = digitsOf(number);
   const check = weighted(digits, [6, 5, 7, 2, 3, 4, 5, 6, 7]) % 11;
   return check !== 10 && check === digits[9];
 }
 
 /**
- * The countries whose sample identifiers are checked. `digits` is the length of the national number
- * once the country prefix, the VAT suffixes (`MVA` in Norway, `01` in Sweden) and separators are
- * removed.
+ * UID "U" and eight digits (BMF): the seven digits after the U, every second one doubled as in Luhn,
+ * plus 4; the eighth digit brings the sum to a multiple of 10.
+ */
+function austrianUid(number: string): boolean {
+  const digits = digitsOf(number.slice(1));
+  const sum = digits.slice(0, 7).reduce((total, digit, index) => total + (index % 2 === 1 ? doubled(digit) : digit), 4);
+  return (10 - (sum % 10)) % 10 === digits[7];
+}
+
+/**
+ * Steuernummer (tax office, 2 digits, and 7 digits): the first eight digits, every second one doubled
+ * as in Luhn; the ninth brings the sum to a multiple of 10.
+ */
+function austrianSteuernummer(number: string): boolean {
+  const digits = digitsOf(number);
+  const sum = digits.slice(0, 8).reduce((total, digit, index) => total + (index % 2 === 1 ? doubled(digit) : digit), 0);
+  return (10 - (sum % 10)) % 10 === digits[8];
+}
+
+/** Enterprise number (KBO/BCE, also the VAT number): the last two digits are 97 minus the first eight mod 97. */
+function belgianEnterpriseNumber(number: string): boolean {
+  return 97 - (Number(number.slice(0, 8)) % 97) === Number(number.slice(8));
+}
+
+/** Letters of the Spanish DNI/NIE check, indexed by the number mod 23. */
+const dniLetters = 'TRWAGMYFPDXBNJZSQVHLCKE';
+
+/** NIF of a person: eight digits (DNI) or X/Y/Z and seven digits (NIE, X → 0, Y → 1, Z → 2) and a letter. */
+function spanishPersonNif(number: string): boolean {
+  const numeric = number.slice(0, 8).replace(/^[XYZ]/, (letter) => String('XYZ'.indexOf(letter)));
+  return dniLetters[Number(numeric) % 23] === number[8];
+}
+
+/**
+ * NIF of an entity (formerly CIF): a letter for the kind of entity, seven digits and a control
+ * character. The digits in odd places are doubled as in Luhn; the control is 10 minus the sum's last
+ * digit (10 → 0), written as that digit or the letter at its index in "JABCDEFGHI". Some entity letters
+ * take only the digit, others only the letter; either form that matches counts here.
+ */
+function spanishEntityNif(number: string): boolean {
+  const digits = digitsOf(number.slice(1, 8));
+  const sum = digits.reduce((total, digit, index) => total + (index % 2 === 0 ? doubled(digit) : digit), 0);
+  const control = (10 - (sum % 10)) % 10;
+  return number[8] === String(control) || number[8] === 'JABCDEFGHI'[control];
+}
+
+/** French VAT number: a two-digit key, (12 + 3 × (SIREN mod 97)) mod 97, before a SIREN that passes Luhn. */
+function frenchVat(number: string): boolean {
+  const siren = number.slice(2);
+  return Number(number.slice(0, 2)) === (12 + 3 * (Number(siren) % 97)) % 97 && luhn(siren);
+}
+
+/** SIRET: the SIREN and a five-digit establishment number; the SIREN and the whole number pass Luhn. */
+function frenchSiret(number: string): boolean {
+  return luhn(number.slice(0, 9)) && luhn(number);
+}
+
+/**
+ * PVM mokėtojo kodas (9 digits for firms, 12 for temporary registrations): weights 1 to 9 repeating
+ * over all digits but the last, mod 11; a remainder of 10 repeats the sum with weights starting at 3,
+ * and a second 10 gives 0.
+ */
+function lithuanianPvm(number: string): boolean {
+  const digits = digitsOf(number);
+  const body = digits.slice(0, -1);
+  let check = body.reduce((sum, digit, index) => sum + (1 + (index % 9)) * digit, 0) % 11;
+  if (check === 10) check = body.reduce((sum, digit, index) => sum + (1 + ((index + 2) % 9)) * digit, 0) % 11;
+  return check % 10 === digits[digits.length - 1];
+}
+
+/** Slovak DIČ and IČ DPH (the DIČ after "SK"): the ten-digit number is a multiple of 11. */
+function slovakDic(number: string): boolean {
+  return Number(number) % 11 === 0;
+}
+
+/**
+ * IČO (Slovak and Czech company number; the Czech DIČ of a firm is "CZ" and the IČO): weights 8 to 2
+ * over the first seven digits; the eighth is 11 minus the remainder, mod 10.
+ */
+function companyIco(number: string): boolean {
+  const digits = digitsOf(number);
+  return (11 - (weighted(digits, [8, 7, 6, 5, 4, 3, 2]) % 11)) % 10 === digits[7];
+}
+
+/** Slovenian davčna številka: weights 8 to 2 over the first seven digits; 11 minus the remainder (10 → 0, 11 never issued). */
+function slovenianTaxNumber(number: string): boolean {
+  const digits = digitsOf(number);
+  const check = 11 - (weighted(digits, [8, 7, 6, 5, 4, 3, 2]) % 11);
+  return check !== 11 && check % 10 === digits[7];
+}
+
+/**
+ * The countries whose sample identifiers are checked, each with the identifiers a sample may show.
+ * `format` is the national number once the country prefix, the VAT suffixes (`MVA` in Norway, `01` in
+ * Sweden) and separators are removed; the first identifier whose format fits is checked.
  */
 export const taxIdChecks = {
-  NO: { name: 'organisation number', digits: 9, algorithm: 'mod 11', passes: norwegianOrgNr },
-  DK: { name: 'CVR number', digits: 8, algorithm: 'mod 11', passes: danishCvr },
-  SE: { name: 'organisation number', digits: 10, algorithm: 'Luhn', passes: luhn },
-  HR: { name: 'OIB', digits: 11, algorithm: 'ISO 7064 MOD 11,10', passes: iso7064Mod1110 },
-  PL: { name: 'NIP', digits: 10, algorithm: 'weights 6,5,7,2,3,4,5,6,7, mod 11', passes: polishNip },
-  IT: { name: 'partita IVA', digits: 11, algorithm: 'Luhn', passes: luhn },
-  DE: { name: 'USt-IdNr.', digits: 9, algorithm: 'ISO 7064 MOD 11,10', passes: iso7064Mod1110 },
-  HU: { name: 'adószám', digits: 11, algorithm: 'weights 9,7,3,1, mod 10', passes: hungarianTaxNumber },
+  NO: [{ name: 'organisation number', format: /^\d{9}$/, algorithm: 'mod 11', passes: norwegianOrgNr }],
+  DK: [{ name: 'CVR number', format: /^\d{8}$/, algorithm: 'mod 11', passes: danishCvr }],
+  SE: [{ name: 'organisation number', format: /^\d{10}$/, algorithm: 'Luhn', passes: luhn }],
+  HR: [{ name: 'OIB', format: /^\d{11}$/, algorithm: 'ISO 7064 MOD 11,10', passes: iso7064Mod1110 }],
+  PL: [{ name: 'NIP', format: /^\d{10}$/, algorithm: 'weights 6,5,7,2,3,4,5,6,7, mod 11', passes: polishNip }],
+  IT: [{ name: 'partita IVA', format: /^\d{11}$/, algorithm: 'Luhn', passes: luhn }],
+  DE: [{ name: 'USt-IdNr.', format: /^\d{9}$/, algorithm: 'ISO 7064 MOD 11,10', passes: iso7064Mod1110 }],
+  HU: [{ name: 'adószám', format: /^\d{11}$/, algorithm: 'weights 9,7,3,1, mod 10', passes: hungarianTaxNumber }],
   // 999999990 is the NIF the law gives every final consumer; samples print it on purpose.
-  PT: { name: 'NIF', digits: 9, algorithm: 'mod 11', passes: portugueseNif, generic: ['999999990'] },
-} as const satisfies Partial<Record<CountryCode, TaxIdCheck>>;
+  PT: [{ name: 'NIF', format: /^\d{9}$/, algorithm: 'mod 11', passes: portugueseNif, generic: ['999999990'] }],
+  AT: [
+    { name: 'UID', format: /^U\d{8}$/, algorithm: 'Luhn-type, plus 4', passes: austrianUid },
+    { name: 'Steuernummer', format: /^\d{9}$/, algorithm: 'Luhn-type, mod 10', passes: austrianSteuernummer },
+  ],
+  BE: [{ name: 'enterprise number', format: /^[01]\d{9}$/, algorithm: 'mod 97', passes: belgianEnterpriseNumber }],
+  ES: [
+    { name: 'NIF (DNI/NIE)', format: /^[\dXYZ]\d{7}[A-Z]$/, algorithm: 'mod 23 letter', passes: spanishPersonNif },
+    {
+      name: 'NIF (entity)',
+      format: /^[ABCDEFGHJKLMNPQRSUVW]\d{7}[\dA-J]$/,
+      algorithm: 'Luhn-type digit or letter',
+      passes: spanishEntityNif,
+    },
+  ],
+  FR: [
+    { name: 'SIREN', format: /^\d{9}$/, algorithm: 'Luhn', passes: luhn },
+    { name: 'VAT number', format: /^\d{11}$/, algorithm: 'mod 97 key and Luhn SIREN', passes: frenchVat },
+    { name: 'SIRET', format: /^\d{14}$/, algorithm: 'Luhn', passes: frenchSiret },
+  ],
+  LT: [{ name: 'PVM code', format: /^(?:\d{9}|\d{12})$/, algorithm: 'mod 11', passes: lithuanianPvm }],
+  SK: [
+    { name: 'DIČ / IČ DPH', format: /^\d{10}$/, algorithm: 'mod 11', passes: slovakDic },
+    { name: 'IČO', format: /^\d{8}$/, algorithm: 'weights 8 to 2, mod 11', passes: companyIco },
+  ],
+  CZ: [{ name: 'DIČ (IČO)', format: /^\d{8}$/, algorithm: 'weights 8 to 2, mod 11', passes: companyIco }],
+  SI: [{ name: 'tax number', format: /^\d{8}$/, algorithm: 'weights 8 to 2, mod 11', passes: slovenianTaxNumber }],
+} as const satisfies Partial<Record<CountryCode, readonly TaxIdCheck[]>>;
+
+export type TaxIdCountry = keyof typeof taxIdChecks;
 
 /** The national number of a sample identifier: "NO912345678MVA" → "912345678", "SE556000000001" → "5560000000". */
-function nationalNumber(country: keyof typeof taxIdChecks, value: string): string {
+function nationalNumber(country: TaxIdCountry, value: string): string {
   let number = value.trim().toUpperCase();
   if (number.startsWith(country)) number = number.slice(2);
   if (country === 'NO') number = number.replace(/\s*MVA$/, '');
-  number = number.replace(/[\s.-]/g, '');
+  number = number.replace(/[\s./-]/g, '');
+  // Belgium's enterprise numbers were nine digits before 2005; the leading 0 is now written.
+  if (country === 'BE' && number.length === 9) number = `0${number}`;
   return country === 'SE' && number.length === 12 ? number.replace(/01$/, '') : number;
 }
 
 /**
- * Whether a sample company identifier of `country` is fictional: written in the country's format
- * and failing its check digit. Countries without a check listed here pass unchecked.
+ * Whether a sample company identifier of `country` is fictional: written in one of the country's
+ * formats and failing that identifier's check. Countries without a check listed here pass unchecked.
  */
 export function checkTaxId(country: string, value: string): Verdict {
   if (!(country in taxIdChecks)) return { ok: true };
-  const code = country as keyof typeof taxIdChecks;
-  const check: TaxIdCheck = taxIdChecks[code];
-  const number = nationalNumber(code, value);
+  const checks: readonly TaxIdCheck[] = taxIdChecks[country as TaxIdCountry];
+  const number = nationalNumber(country as TaxIdCountry, value);
+  const check = checks.find((candidate) => candidate.format.test(number));
+  if (!check) return { ok: false, reason: `not written as a ${country} ${checks.map((c) => c.name).join(' or ')}` };
   if (check.generic?.includes(number)) return { ok: true };
-  if (!new RegExp(`^\\d{${check.digits}}$`).test(number)) {
-    return { ok: false, reason: `not a ${country} ${check.name} of ${check.digits} digits` };
-  }
-  return check.passes([...number].map(Number))
+  return check.passes(number)
     ? { ok: false, reason: `passes the ${country} ${check.name} check (${check.algorithm}): a real firm could hold it` }
     : { ok: true };
 }

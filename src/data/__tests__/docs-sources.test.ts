@@ -55,6 +55,8 @@ const authority = [
   'gipuzkoa.eus',
   'assemblee-nationale.fr',
   'senat.fr',
+  'legifrance.gouv.fr',
+  'conseil-constitutionnel.fr',
   'impots.gouv.fr',
   'lne.fr',
   'infocert.org',

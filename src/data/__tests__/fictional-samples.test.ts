@@ -9,6 +9,7 @@ import {
   fictionalStreets,
   reservedPhoneRanges,
   taxIdChecks,
+  type TaxIdCountry,
 } from '@site/src/data/fictional';
 import { receiptSamples } from '@site/src/data/receipts';
 import { demoReceipt } from '@site/src/data/bill/demoReceipt';
@@ -39,6 +40,9 @@ interface Finding {
   value: string;
 }
 
+/** Configuration fields that hold a national company number, with its country. */
+const idFields: Readonly<Record<string, string>> = { FR_SIRET: 'FR', FR_SIREN: 'FR', SK_DIC: 'SK', SK_ICO: 'SK' };
+
 /** Addresses and numbers in a JSON value, each with the `Ctry` of the object that holds it. */
 function findingsInJson(value: unknown, where: string, found: Finding[] = []): Finding[] {
   if (Array.isArray(value)) value.forEach((item) => findingsInJson(item, where, found));
@@ -49,6 +53,8 @@ function findingsInJson(value: unknown, where: string, found: Finding[] = []): F
       if (typeof item === 'string' && key === 'Adr') found.push({ where, kind: 'address', country, value: item });
       else if (typeof item === 'string' && key === 'TaxId') {
         found.push({ where, kind: 'taxId', country: taxIdCountry(item, country), value: item });
+      } else if (typeof item === 'string' && key in idFields) {
+        found.push({ where, kind: 'taxId', country: idFields[key], value: item });
       } else if (typeof item === 'string' && /^(Tel|phone)$/.test(key))
         found.push({ where, kind: 'phone', value: item });
       else findingsInJson(item, where, found);
@@ -142,8 +148,24 @@ function streetProblems(text: string, where: string): string[] {
   return problems;
 }
 
+/** The national part of a VAT number written after its country prefix ("DK12345678"). */
+const prefixedDigits = {
+  DK: '\\d{8}',
+  SE: '\\d{12}',
+  HR: '\\d{11}',
+  PL: '\\d{10}',
+  IT: '\\d{11}',
+  DE: '\\d{9}',
+  BE: '[01]\\d{9}',
+  FR: '\\d{11}',
+  LT: '\\d{12}|\\d{9}',
+  SK: '\\d{10}',
+  CZ: '\\d{8}',
+  SI: '\\d{8}',
+} as const;
+
 /** Company identifiers in running text, printed receipts and code: prefixed VAT numbers and labelled numbers. */
-const taxIdShapes: readonly { country: keyof typeof taxIdChecks; pattern: RegExp }[] = [
+const taxIdShapes: readonly { country: TaxIdCountry; pattern: RegExp }[] = [
   { country: 'NO', pattern: /(?<![\w.])(?:NO)?\d{9}\s?MVA\b/g },
   { country: 'NO', pattern: /Org\.?\s?nr\.?:?\s*(\d{3} \d{3} \d{3})(?!\d)/g },
   { country: 'SE', pattern: /Org\.?\s?nr[^\d\n]{0,20}(\d{6}-\d{4})(?!\d)/g },
@@ -153,13 +175,20 @@ const taxIdShapes: readonly { country: keyof typeof taxIdChecks; pattern: RegExp
   { country: 'IT', pattern: /(?:P\.\s?IVA|[Pp]artita IVA):?\s*(?:IT)?(\d{11})(?!\d)/g },
   { country: 'HU', pattern: /(?<![\d-])\d{8}-\d-\d{2}(?![\d-])/g },
   { country: 'PT', pattern: /(?:NIF:?\s*|\bA:)(\d{9})(?!\d)/g },
-  ...(['DK', 'SE', 'HR', 'PL', 'IT', 'DE'] as const).map((country) => ({
+  { country: 'AT', pattern: /(?:St\.?-?Nr\.?|Steuernummer):?\s*(\d{2}[ -]?\d{3}\/\d{4})(?!\d)/g },
+  {
+    country: 'BE',
+    pattern: /(?:BTW|TVA|KBO|BCE|[Oo]ndernemingsnummer):?\s*(?:BE)?\s*([01]\d{3}\.?\d{3}\.?\d{3})(?!\d)/g,
+  },
+  { country: 'ES', pattern: /(?:NIF|CIF|nif=)[:`|\s]*(?:ES)?([A-Z]\d{7}[A-Z\d]|\d{8}[A-Z])(?![\dA-Z])/g },
+  { country: 'FR', pattern: /(?:SIRE[NT]|_SIRE[NT]"?):?[\s"]*(\d{3} ?\d{3} ?\d{3}(?: ?\d{5})?)(?!\d)/g },
+  { country: 'SK', pattern: /(?:DIČ|IČO|_DIC|_ICO)"?:?[\s"]*(\d{8}|\d{10})(?!\d)/g },
+  ...(['DK', 'SE', 'HR', 'PL', 'IT', 'DE', 'BE', 'FR', 'LT', 'SK', 'CZ', 'SI'] as const).map((country) => ({
     country,
-    pattern: new RegExp(
-      `(?<![A-Za-z0-9])${country}(\\d{${country === 'SE' ? 12 : taxIdChecks[country].digits}})(?!\\d)`,
-      'g',
-    ),
+    pattern: new RegExp(`(?<![A-Za-z0-9])${country}(${prefixedDigits[country]})(?!\\d)`, 'g'),
   })),
+  { country: 'AT', pattern: /(?<![A-Za-z0-9])ATU\d{8}(?!\d)/g },
+  { country: 'ES', pattern: /(?<![A-Za-z0-9])ES([A-Z\d]\d{7}[A-Z\d])(?![\dA-Z])/g },
 ];
 
 function taxIdProblems(text: string, where: string): string[] {
@@ -252,6 +281,33 @@ describe('fictional sample addresses, telephone numbers and company identifiers'
       ['DE', 'DE293184750'],
       ['HU', '24613572-2-42'],
       ['PT', '514382767'],
+      // Formerly in the samples too, found when the checks below were added.
+      ['AT', 'ATU62841937'],
+      ['BE', 'BE0765432146'],
+      ['ES', 'B95847216'],
+      ['ES', 'B86419371'],
+      ['FR', 'FR96832417653'],
+      ['FR', '83241765300017'],
+      ['SK', 'SK2023456787'],
+      ['SK', '51234564'],
+      ['CZ', 'CZ27182819'],
+      ['SI', 'SI58237461'],
+      // Realistic shapes of the other identifiers, each computed to pass its check.
+      ['AT', 'ATU13585627'],
+      ['AT', '59-119/9013'],
+      ['BE', '0428.759.497'],
+      ['BE', 'BE428759497'],
+      ['ES', '54362315K'],
+      ['ES', 'X1234567L'],
+      ['ES', 'J99216582'],
+      ['ES', 'Q2826000H'],
+      ['FR', '732829320'],
+      ['FR', 'FR40303265045'],
+      ['LT', 'LT119511515'],
+      ['LT', '100001919017'],
+      ['LT', '100004801610'],
+      ['SK', 'SK2022749619'],
+      ['SK', '31322832'],
     ] as const;
     for (const [country, value] of real) expect(checkTaxId(country, value).ok, value).toBe(false);
     const fictional = [
@@ -267,14 +323,33 @@ describe('fictional sample addresses, telephone numbers and company identifiers'
       ['HU', '12345678-2-42'],
       ['PT', '501234567'],
       ['PT', '999999990'],
+      ['AT', 'ATU98765432'],
+      ['AT', '12-345/6789'],
+      ['BE', 'BE0123456789'],
+      ['ES', 'B12345678'],
+      ['ES', '12345678A'],
+      ['FR', 'FR32123456789'],
+      ['FR', 'FR32123456789'],
+      ['FR', '12345678900017'],
+      ['LT', 'LT100009876513'],
+      ['SK', 'SK2012345678'],
+      ['SK', '12345678'],
+      ['CZ', 'CZ12345678'],
+      ['SI', 'SI12345678'],
     ] as const;
     for (const [country, value] of fictional) expect(checkTaxId(country, value).ok, value).toBe(true);
     expect(checkTaxId('PL', '123456789').ok).toBe(false);
+    expect(checkTaxId('ES', 'B1234567').ok).toBe(false);
+    expect(checkTaxId('FR', 'FRAB123456789').ok).toBe(false);
     expect(taxIdProblems('NIP 677-123-45-61\nP.IVA 03456789019\nCVR 38451278', 'x')).toHaveLength(3);
     expect(taxIdProblems('"Label": "Org.nr", "Value": "556712-3459"\nOrg.nr. 923 456 783 MVA', 'x')).toHaveLength(2);
     expect(taxIdProblems('OIB: 47298153608, EInvId IT03456789019_01377, rn=DK38451278$NB01_1', 'x')).toHaveLength(3);
     expect(taxIdProblems('rn=DE293184750$LE01_2, 24613572-2-42, A:514382767*B:999999990', 'x')).toHaveLength(3);
+    expect(taxIdProblems('UID ATU62841937, St.-Nr. 59-119/9013, BTW BE 0765.432.146', 'x')).toHaveLength(3);
+    expect(taxIdProblems('NIF: B95847216, `nif=B86419371`, SIRET 832 417 653 00017', 'x')).toHaveLength(3);
+    expect(taxIdProblems('FR96832417653, LT119511515, DIČ: 2023456787, IČO 51234564, SI58237461', 'x')).toHaveLength(5);
     expect(taxIdProblems('NIP 123-456-78-90, IBAN HR1210010051863000160', 'x')).toEqual([]);
+    expect(taxIdProblems('IBAN FR7630006000011234567890189, BE68539007547034, NIF 999999990', 'x')).toEqual([]);
   });
 
   it('every reserved range names its source and lies within one country', () => {

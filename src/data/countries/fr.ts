@@ -26,7 +26,7 @@ const fr: Country = {
   legalBasis: 'Art. 286, I-3° bis CGI; BOI-TVA-DECLA-30-10-30',
   authority: 'DGFiP (Direction générale des Finances publiques)',
   status:
-    'A certificate (NF525 or LNE) is accepted proof in every case; the 2026 Finance Law (adopted 2 February 2026) provides for a publisher attestation on an official model, which cannot be used until that model is published (not found as of November 2026). E-invoicing applies to large companies since 1 September 2026 and is planned for SMEs from 1 September 2027.',
+    "A certificate (NF525 or LNE) is accepted proof in every case; since the 2026 Finance Law (Law 2026-103 of 19 February 2026) an individual attestation by the publisher on the tax administration's model counts again. E-invoicing applies to large companies since 1 September 2026 and is planned for SMEs from 1 September 2027.",
   statusDate: '2026-11-22',
 };
 

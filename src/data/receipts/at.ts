@@ -13,7 +13,7 @@ const at: ReceiptSample = {
   currency: 'EUR',
   cfg: {
     Cfg: {
-      TaxId: 'ATU62841937',
+      TaxId: 'ATU98765432',
       Nam: 'Kaffeehaus Wallner GmbH',
       Adr: 'Beispielgasse 17',
       Zip: '5020',
@@ -80,7 +80,7 @@ const at: ReceiptSample = {
       },
     },
   },
-  footer: ['Vielen Dank für Ihren Besuch!', 'UID ATU62841937'],
+  footer: ['Vielen Dank für Ihren Besuch!', 'UID ATU98765432'],
   elements: [
     {
       element: 'Name of the business',

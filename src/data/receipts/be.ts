@@ -9,7 +9,7 @@ const be: ReceiptSample = {
   heading: 'BTW-KASTICKET',
   cfg: {
     Cfg: {
-      TaxId: 'BE0765432146',
+      TaxId: 'BE0123456789',
       Nam: 'Brasserie De Vlasmarkt BV',
       Adr: 'Voorbeeldstraat 12',
       Zip: '9000',

@@ -12,7 +12,7 @@ const cz: ReceiptSample = {
   currency: 'CZK',
   cfg: {
     Cfg: {
-      TaxId: 'CZ27182819',
+      TaxId: 'CZ12345678',
       Nam: 'Pekárna U Mlýna s.r.o.',
       Adr: 'Ukázková 18',
       Zip: '602 00',

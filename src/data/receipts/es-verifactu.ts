@@ -12,7 +12,7 @@ const sample: ReceiptSample = {
   heading: 'FACTURA SIMPLIFICADA',
   cfg: {
     Cfg: {
-      TaxId: 'B86419371',
+      TaxId: 'B87654321',
       Nam: 'Librería Embajadores S.L.',
       Adr: 'Calle del Ejemplo 45',
       Zip: '28012',
@@ -63,7 +63,7 @@ const sample: ReceiptSample = {
         ],
       },
       Fis: {
-        Code: 'https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR?nif=B86419371&numserie=T1-2027-000412&fecha=15-01-2027&importe=36.15',
+        Code: 'https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR?nif=B87654321&numserie=T1-2027-000412&fecha=15-01-2027&importe=36.15',
         CodeType: 'QR',
         Tag: [
           { Name: 'FN', Label: 'Factura simplificada', Value: 'T1-2027-000412' },

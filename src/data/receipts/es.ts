@@ -12,7 +12,7 @@ const sample: ReceiptSample = {
   heading: 'FACTURA SIMPLIFICADA',
   cfg: {
     Cfg: {
-      TaxId: 'B95847216',
+      TaxId: 'B12345678',
       Nam: 'Okindegi Zabala S.L.',
       Adr: 'Calle del Ejemplo 24',
       Zip: '48011',
@@ -67,11 +67,11 @@ const sample: ReceiptSample = {
         ],
       },
       Fis: {
-        Code: 'https://batuz.eus/QRTBAI/?id=TBAI-B95847216-201126-k3RXnY7vQ2pLw-173&s=TB2026&nf=00845&i=12.50&cr=067',
+        Code: 'https://batuz.eus/QRTBAI/?id=TBAI-B12345678-201126-k3RXnY7vQ2pLw-230&s=TB2026&nf=00845&i=12.50&cr=105',
         CodeType: 'QR',
         Tag: [
           { Name: 'FN', Label: 'Factura simplificada', Value: 'TB2026-00845' },
-          { Name: 'TBAI', Label: 'TicketBAI', Value: 'TBAI-B95847216-201126-k3RXnY7vQ2pLw-173' },
+          { Name: 'TBAI', Label: 'TicketBAI', Value: 'TBAI-B12345678-201126-k3RXnY7vQ2pLw-230' },
         ],
       },
     },

@@ -13,7 +13,7 @@ const sample: ReceiptSample = {
   heading: 'TICKET DE CAISSE',
   cfg: {
     Cfg: {
-      TaxId: 'FR96832417653',
+      TaxId: 'FR32123456789',
       Nam: 'Boulangerie des Canuts SARL',
       Adr: "14 rue de l'Exemple",
       Zip: '69004',
@@ -22,7 +22,7 @@ const sample: ReceiptSample = {
       Tel: '+33 4 78 00 00 00',
       TL: 'LYO01',
       LocN: 'Boulangerie des Canuts',
-      FR_SIRET: '83241765300017',
+      FR_SIRET: '12345678900017',
       FR_NAF: '1071C',
     },
   },

@@ -9,7 +9,7 @@ const si: ReceiptSample = {
   heading: 'RAČUN',
   cfg: {
     Cfg: {
-      TaxId: 'SI58237461',
+      TaxId: 'SI12345678',
       Nam: 'Pekarna Zlati klas d.o.o.',
       Adr: 'Vzorčna ulica 24',
       Zip: '1000',
@@ -85,7 +85,7 @@ const si: ReceiptSample = {
         ],
       },
       Fis: {
-        Code: '059352346330949199429748505423040024812582374612611201015429',
+        Code: '059352346330949199429748505423040024812123456782611201015429',
         CodeType: 'QR',
         Tag: [
           { Name: 'InvoiceNo', Label: 'Številka računa', Value: 'PE1-BL2-1532' },

@@ -9,7 +9,7 @@ const sk: ReceiptSample = {
   heading: 'POKLADNIČNÝ DOKLAD',
   cfg: {
     Cfg: {
-      TaxId: 'SK2023456787',
+      TaxId: 'SK2012345678',
       Nam: 'Bistro Hlavná s.r.o.',
       Adr: 'Ukážková 58',
       Zip: '040 01',
@@ -18,8 +18,8 @@ const sk: ReceiptSample = {
       Tel: '+421 55 000 0000',
       TL: 'KE01',
       LocN: 'Bistro Hlavná',
-      SK_DIC: '2023456787',
-      SK_ICO: '51234564',
+      SK_DIC: '2012345678',
+      SK_ICO: '12345678',
     },
   },
   request: {
