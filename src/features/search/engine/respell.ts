@@ -83,10 +83,29 @@ async function isKnown(folded: string, lookup: Lookup): Promise<boolean> {
 export async function replacement(word: string, lookup: Lookup, last: boolean): Promise<string | null> {
   const folded = fold(word);
   if (!/^\p{L}+$/u.test(folded) || (await isKnown(folded, lookup))) return null;
+  const noun = await asNoun(folded, lookup);
+  if (noun) return noun;
   const respelled = folded.length >= SWAP_ONLY_LENGTH ? await nearest(folded, lookup, last) : null;
   const split = await bestSplit(folded, lookup, last);
   if (split && split.count >= (respelled?.count ?? 0)) return split.parts;
   return respelled?.word ?? null;
+}
+
+/**
+ * A German verb the index does not know, as its noun in -ung where the index knows that
+ * ("buchen" → buchung, "ändern" → anderung, "verknüpfen" → verknupfung): the glossary gives the
+ * pages German nouns far more often than verbs, and respelled the verb became a word one letter
+ * away ("buche", "anderu"). Null when the word is no such verb or the noun is unknown too.
+ */
+async function asNoun(folded: string, lookup: Lookup): Promise<string | null> {
+  const noun = /[^e]en$/.test(folded)
+    ? `${folded.slice(0, -2)}ung`
+    : /e[rl]n$/.test(folded)
+      ? `${folded.slice(0, -1)}ung`
+      : null;
+  const term = noun === null ? null : processTerm(noun);
+  if (term === null || noun!.length < 7 || !lookup.exists(lookup.keyOf(term))) return null;
+  return frequency(await lookup.terms(lookup.keyOf(term)), term, false) > 0 ? noun : null;
 }
 
 /**

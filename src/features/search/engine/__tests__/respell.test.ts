@@ -180,6 +180,14 @@ describe('splitCompound', () => {
 });
 
 describe('replacement', () => {
+  it('takes a German verb the index lacks for its noun in -ung where the index knows that', async () => {
+    const { lookup } = lookupOf({ ...WORDS, buchung: 4, anderung: 6, buche: 9 });
+    expect(await replacement('buchen', lookup, false)).toBe('buchung');
+    expect(await replacement('ändern', lookup, false)).toBe('anderung');
+    // Without a known noun ("brokung") a word is respelled as before, here to nothing.
+    expect(await replacement('broken', lookup, false)).toBeNull();
+  });
+
   it('prefers a split whose parts are better attested than a rare word one edit away', async () => {
     const { lookup } = lookupOf(WORDS);
     expect(await replacement('Stornobon', lookup, false)).toBe('storno bon');
