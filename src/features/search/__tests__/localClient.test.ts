@@ -287,7 +287,7 @@ describe('local search client', () => {
     // The last word of a query is also a prefix, as it is being typed; an identifier typed in camel
     // case or with symbols is typed whole, so "TraS" is not also "TraSC" of a table that lists both.
     it('reads an identifier typed in camel case as the whole word, not as a prefix (TraS)', async () => {
-      const start = page('/efr/DE/process', EFR, { title: 'Transaction process' }, [
+      const start = page('/efr/api/transaction-process', EFR, { title: 'Transaction process' }, [
         { level: 2, text: 'Start', id: 'start' },
         'The POS sends TraS when a sale starts.',
       ]);
@@ -296,7 +296,7 @@ describe('local search client', () => {
         'TraSC · the confirmation of a start. TraSC · returned once. TraS · the start request.',
       ]);
       const { search } = fixtureClient({ served: siteFiles([...records, ...start, ...list]) });
-      expect(pagesOf((await search('TraS')).hits)[0]).toBe('/efr/DE/process');
+      expect(pagesOf((await search('TraS')).hits)[0]).toBe('/efr/api/transaction-process');
     });
 
     it('still finds the page with a typo in the query (recipt, germnay)', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FIELDS, INDEX_OPTIONS, type SectionDocument } from '../engine/indexOptions';
 import { searchRecord, type SearchRecord } from '../../../plugins/search-index/records';
 import { sectionIndex } from '../../../plugins/search-index/sectionIndex';
-import { byCoverage, COPY_WEIGHT, FUZZY_ALL_EDGE, rankPages, type RankedPage } from '../queryPlan';
+import { byCoverage, COPY_WEIGHT, FUZZY_ALL_EDGE, rankPages, UNNAMED_COUNTRY, type RankedPage } from '../queryPlan';
 
 const section = (id: number, body: string): SectionDocument => ({
   id,
@@ -71,9 +71,18 @@ describe('rankPages', () => {
     const score = (url: string) =>
       ranked.find((page) => page.page === ['/efr/getting-started', '/efr/AT/setup', '/efr/DE/setup'].indexOf(url))!
         .score;
-    expect(score('/efr/AT/setup')).toBeCloseTo(COPY_WEIGHT * score('/efr/getting-started'));
+    // (A country's page, for a query that names no country: UNNAMED_COUNTRY.)
+    expect(score('/efr/AT/setup')).toBeCloseTo(COPY_WEIGHT * UNNAMED_COUNTRY * score('/efr/getting-started'));
     // A page whose text differs is no copy, though it repeats most of it.
-    expect(score('/efr/DE/setup')).toBeGreaterThan(COPY_WEIGHT * score('/efr/getting-started'));
+    expect(score('/efr/DE/setup')).toBeGreaterThan(COPY_WEIGHT * UNNAMED_COUNTRY * score('/efr/getting-started'));
+  });
+
+  it('ranks the general page before a country page of equal relevance when the query names no country', () => {
+    const ranked = rankPages({ base: { ...base, shards: [] }, mini }, 'germany', { tags: null });
+    expect(ranked.map((page) => page.page)).toEqual([2]);
+    const general = rankPages({ base: { ...base, shards: [] }, mini }, 'location', { tags: null });
+    const score = (page: number) => general.find((entry) => entry.page === page)!.score;
+    expect(score(2)).toBeLessThan(score(0));
   });
 
   it('ranks pages with every word only by a typo among pages with some words, ahead by FUZZY_ALL_EDGE', () => {
