@@ -86,6 +86,28 @@ test.describe('Try it', () => {
     await expect(panel(page, 'GET /peri/print/state').getByRole('button', { name: 'Send request' })).toBeVisible();
   });
 
+  test('keeps the button where a jump to its section drew it, so a tap there opens the panel', async ({ page }) => {
+    // A reader who jumps to a call (the table of contents, a search result) taps the button where
+    // the jump showed it. Content-visibility code blocks above it used to grow two frames later
+    // (src/css/custom.css) and push it 1,020 px down; frames, not time, so this fails every time.
+    await page.goto('/efr/api');
+    await waitForHydration(page);
+    const button = tryButton(page, 'POST /register');
+    const { x, y, tops } = await button.evaluate(async (element) => {
+      element.scrollIntoView({ block: 'center', behavior: 'instant' });
+      const box = element.getBoundingClientRect();
+      const seen = [box.top];
+      for (let frame = 0; frame < 6; frame += 1) {
+        await new Promise(requestAnimationFrame);
+        seen.push(element.getBoundingClientRect().top);
+      }
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2, tops: seen };
+    });
+    expect(new Set(tops).size, `the button's top, frame by frame: ${tops.join(', ')}`).toBe(1);
+    await page.mouse.click(x, y);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+  });
+
   test('remembers the address for the panels of other pages', async ({ page }) => {
     const first = await openPanel(page, '/efr/api', 'POST /cfg');
     await first.getByLabel('EFR address').fill(mockEfrOrigin.replace('http://', ''));

@@ -42,8 +42,8 @@ export function useCodeWordWrap(): WordWrap {
     };
     // The lines' box (a float as wide as its longest line) tells when they change width; the
     // block's own box, when the space for them does. Measured with the page's tables
-    // (afterLayout.ts): reported when the block gets a size (its tab panel is shown, it comes
-    // near the viewport under `content-visibility: auto`, the window is resized) and when its
+    // (afterLayout.ts): reported when the block gets a size (its tab panel is shown, the window
+    // is resized) and when its
     // lines change width (wrap toggled, a web font).
     const lines = pre.querySelector('code');
     const stop = watchLayout(lines ? [pre, lines] : [pre], measure);
