@@ -116,6 +116,35 @@ test.describe('code blocks once the app has started', () => {
   });
 });
 
+// src/plugins/prism-on-demand, src/features/code-blocks/loadHighlighter.ts: Prism is not part of
+// the start; it is loaded when a block is to be highlighted, and the block keeps its elements.
+test.describe('Prism, loaded on demand', () => {
+  test('is not loaded while the served blocks suffice, and is loaded once a block needs colours', async ({ page }) => {
+    const prismLoads: string[] = [];
+    page.on('response', async (response) => {
+      // The grammars' own call (`Prism.languages.extend`), found only in Prism's chunk.
+      if (response.request().resourceType() === 'script' && (await response.text()).includes('languages.extend(')) {
+        prismLoads.push(response.url());
+      }
+    });
+    await page.goto('/efr/api');
+    await waitForHydration(page);
+    await page.waitForTimeout(500);
+    expect(prismLoads).toEqual([]);
+    // A block upstream's Tabs rebuilt at start, plain: focused and brought into view, it is
+    // highlighted with Prism, in the same <pre>, which keeps the focus.
+    const pre = page.getByRole('tabpanel').first().locator('pre');
+    const served = await pre.textContent();
+    expect(await pre.locator('.token:not(.plain)').count()).toBe(0);
+    await pre.focus();
+    await pre.scrollIntoViewIfNeeded();
+    await expect.poll(() => pre.locator('.token:not(.plain)').count()).toBeGreaterThan(3);
+    await expect(pre).toBeFocused();
+    await expect(pre).toHaveText(served!);
+    expect(prismLoads).toHaveLength(1);
+  });
+});
+
 test.describe('code blocks of a page reached by a client-side navigation', () => {
   test('are drawn as plain text until they come near the viewport, then highlighted', async ({ page }) => {
     await page.goto('/efr/DE/receipt-layout');
