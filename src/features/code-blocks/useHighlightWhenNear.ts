@@ -10,8 +10,8 @@ export const NEAR_VIEWPORT = '50% 0px';
  *   without their tokens (src/theme/CodeBlock/Line), so it neither loads nor runs Prism, nor
  *   hydrates one element per token;
  * - `plain`: its lines as plain text, without Prism (a block React rendered in the browser: one
- *   that arrived with a client-side navigation, or that upstream's Tabs rebuilt once the app
- *   started, or any in the development server, which does not hydrate);
+ *   that arrived with a client-side navigation, or any in the development server, which does not
+ *   hydrate);
  * - `highlighted`: highlighted by Prism in the current colour mode (on the server, every block).
  */
 export type CodeDrawing = 'served' | 'plain' | 'highlighted';
