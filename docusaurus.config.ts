@@ -69,6 +69,8 @@ export default {
     './src/plugins/status-dates/index.ts',
     './src/plugins/svg-url/index.ts',
     './src/plugins/llms-txt/index.ts',
+    // Prism loaded when a code block needs it, not at start: src/plugins/prism-on-demand.
+    './src/plugins/prism-on-demand/index.ts',
     [
       './src/plugins/postman-collection/index.ts',
       { openApi: 'api/efr.openapi.json', output: 'api/efr.postman_collection.json' },

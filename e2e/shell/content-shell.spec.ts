@@ -103,16 +103,61 @@ test.describe('code blocks once the app has started', () => {
     });
   });
 
-  test("a tab group's code blocks, which upstream's Tabs rebuild at start, are plain until near", async ({ page }) => {
+  // src/theme/Tabs: upstream rebuilt every tab group at start; the served blocks of its panels
+  // are kept, so the one a tap shows is in colour at once, with no Prism.
+  test("a tab group's code blocks are the server's, also in the panel a tap shows", async ({ page }) => {
+    await page.addInitScript(() => {
+      const removed: Element[] = [];
+      (window as unknown as { removedBlocks: Element[] }).removedBlocks = removed;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of Array.from(record.removedNodes)) {
+            if (node instanceof Element && (node.matches('pre') || node.querySelector('pre'))) removed.push(node);
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto('/efr/api');
     await waitForHydration(page);
-    const pre = page.getByRole('tabpanel').first().locator('pre');
-    const served = await pre.textContent();
     await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { removedBlocks: Element[] }).removedBlocks.length)).toBe(0);
+    const xml = page.getByRole('tab', { name: 'XML' }).first();
+    await xml.scrollIntoViewIfNeeded();
+    await xml.click();
+    const pre = page.getByRole('tabpanel').first().locator('pre');
+    expect(await pre.locator('.token:not(.plain)').count()).toBeGreaterThan(3);
+  });
+});
+
+// src/plugins/prism-on-demand, src/features/code-blocks/loadHighlighter.ts: Prism is not part of
+// the start; it is loaded when a block is to be highlighted, and the block keeps its elements.
+test.describe('Prism, loaded on demand', () => {
+  test('is not loaded while the served blocks suffice, and is loaded once a block needs colours', async ({ page }) => {
+    const prismLoads: string[] = [];
+    page.on('response', async (response) => {
+      // The grammars' own call (`Prism.languages.extend`), found only in Prism's chunk.
+      if (response.request().resourceType() === 'script' && (await response.text()).includes('languages.extend(')) {
+        prismLoads.push(response.url());
+      }
+    });
+    await page.goto('/efr/api');
+    await waitForHydration(page);
+    await page.waitForTimeout(500);
+    expect(prismLoads).toEqual([]);
+    // In dark mode the served (light) tokens give way to plain lines; a block focused and brought
+    // into view is highlighted with Prism, in the same <pre>, which keeps the focus.
+    await page.locator('.navbar button[title*="mode"]').first().click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const pre = page.locator('article pre:not([role="tabpanel"] pre)').last();
+    const served = await pre.textContent();
     expect(await pre.locator('.token:not(.plain)').count()).toBe(0);
+    await pre.focus();
     await pre.scrollIntoViewIfNeeded();
     await expect.poll(() => pre.locator('.token:not(.plain)').count()).toBeGreaterThan(3);
+    await expect(pre).toBeFocused();
     await expect(pre).toHaveText(served!);
+    await expect(pre.locator('.token-line > span').first()).toHaveCSS('color', 'rgb(248, 248, 242)');
+    expect(prismLoads).toHaveLength(1);
   });
 });
 

@@ -30,9 +30,12 @@ class FakeIntersectionObserver {
 }
 
 let drawings: CodeDrawing[] = [];
-function Block({ canKeepServed = true }: { canKeepServed?: boolean }) {
+/** Whether the highlighted drawing renders at once (Prism loaded). */
+const prism = { ready: true };
+const ready = () => prism.ready;
+function Block() {
   const ref = useRef<HTMLPreElement>(null);
-  drawings.push(useHighlightWhenNear(ref, { theme: themes[colourMode.current], canKeepServed }));
+  drawings.push(useHighlightWhenNear(ref, { theme: themes[colourMode.current], ready }));
   return <pre ref={ref}>code</pre>;
 }
 
@@ -41,6 +44,7 @@ let root: Root | undefined;
 beforeEach(() => {
   drawings = [];
   colourMode.current = 'light';
+  prism.ready = true;
   FakeIntersectionObserver.instances = [];
   container = document.createElement('div');
   document.body.append(container);
@@ -101,8 +105,28 @@ describe('useHighlightWhenNear', () => {
     expect(drawings.at(-1)).toBe('highlighted');
   });
 
-  it('highlights a hydrated block whose lines carry more than tokens (line numbers)', () => {
-    hydrate(<Block canKeepServed={false} />);
-    expect(new Set(drawings.slice(1))).toEqual(new Set(['highlighted']));
+  it('highlights a plain block in full before printing, where Prism is loaded', () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    act(() => {
+      root = createRoot(container);
+      root.render(<Block />);
+    });
+    prism.ready = false;
+    window.dispatchEvent(new Event('beforeprint'));
+    expect(drawings.at(-1)).toBe('plain');
+    prism.ready = true;
+    window.dispatchEvent(new Event('beforeprint'));
+    expect(drawings.at(-1)).toBe('highlighted');
+  });
+
+  it('highlights a block React renders in a browser without IntersectionObserver', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    await act(async () => {
+      root = createRoot(container);
+      root.render(<Block />);
+      await Promise.resolve();
+    });
+    expect(drawings[0]).toBe('plain');
+    expect(drawings.at(-1)).toBe('highlighted');
   });
 });

@@ -1,37 +1,68 @@
-// Why: a code block is highlighted by React only where that shows something new. A block the
-// server rendered keeps the server's tokens in the colour mode they were rendered in (React
-// hydrates its lines without them, src/theme/CodeBlock/Line): /efr/api's examples no longer run
-// Prism and hydrate one element per token when the app starts. A block in the other colour mode,
-// or that arrived with a client-side navigation (drawn as plain text meanwhile), is highlighted when
-// it comes near the viewport (src/features/code-blocks/useHighlightWhenNear.ts). Wrap of
-// @docusaurus/theme-classic 3.10 `CodeBlock/Content`: the plain drawing is upstream's own, given a
-// language without a grammar (one token per line), so lines, classes and word wrap stay the same.
+// Why: a code block is highlighted by React only where that shows something new, and Prism is
+// loaded only then. A block the server rendered keeps the server's tokens in the colour mode they
+// were rendered in (React hydrates its lines without them, src/theme/CodeBlock/Line): /efr/api's
+// examples neither load nor run Prism when the app starts. A block in the other colour mode, or
+// that arrived with a client-side navigation (drawn as plain text meanwhile), is highlighted when
+// it comes near the viewport (src/features/code-blocks/useHighlightWhenNear.ts), with Prism loaded
+// then (src/features/code-blocks/loadHighlighter.ts). Replacement of @docusaurus/theme-classic 3.10
+// `CodeBlock/Content`: upstream's <pre> and <code>, the same elements in every drawing (focus,
+// scroll and word wrap stay); only the lines inside change (src/components/CodeLines).
 import { useMemo, type ReactNode } from 'react';
+import clsx from 'clsx';
 import { usePrismTheme } from '@docusaurus/theme-common';
-import { CodeBlockContextProvider, useCodeBlockContext } from '@docusaurus/theme-common/internal';
-import type { WrapperProps } from '@docusaurus/types';
-import type ContentType from '@theme/CodeBlock/Content';
-import Content from '@theme-original/CodeBlock/Content';
+import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
+import type { Props } from '@theme/CodeBlock/Content';
+import PlainCodeLines, { type CodeLinesProps } from '@site/src/components/CodeLines';
 import { useHighlightWhenNear } from '@site/src/features/code-blocks/useHighlightWhenNear';
 import { ServedLinesProvider } from '@site/src/features/code-blocks/servedLines';
+import { highlighterReady, useHighlighter } from '@site/src/features/code-blocks/loadHighlighter';
+import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 
-/** A language Prism has no grammar for: each line is one plain token. */
-const PLAIN = 'text';
+/** Prism's lines, once it is loaded (they suspend until then); plain if it cannot be. */
+function HighlightedLines(props: CodeLinesProps): ReactNode {
+  const PrismCodeLines = useHighlighter();
+  // eslint-disable-next-line react-hooks/static-components -- not made here: Prism's module, loaded once, the same at every render
+  return PrismCodeLines ? <PrismCodeLines {...props} /> : <PlainCodeLines {...props} />;
+}
 
-export default function ContentWrapper(props: WrapperProps<typeof ContentType>): ReactNode {
+export default function CodeBlockContent({ className }: Props): ReactNode {
   const { metadata, wordWrap } = useCodeBlockContext();
-  const drawing = useHighlightWhenNear(wordWrap.codeBlockRef, {
-    theme: usePrismTheme(),
-    canKeepServed: metadata.lineNumbersStart === undefined,
-  });
-  const highlighted = drawing === 'highlighted';
-  const shown = useMemo(() => (highlighted ? metadata : { ...metadata, language: PLAIN }), [highlighted, metadata]);
-  // The same element while the props are: the render that follows hydration (the hook's hydration
-  // snapshot changing) then stops here instead of drawing every line again.
-  const content = useMemo(() => <Content {...props} />, [props]);
+  const { codeBlockRef } = wordWrap;
+  const theme = usePrismTheme();
+  const drawing = useHighlightWhenNear(codeBlockRef, { theme, ready: highlighterReady });
+  const { lineNumbersStart } = metadata;
+  // The same element while its inputs are: the render that follows hydration (the hook's
+  // hydration snapshot changing) then stops here instead of drawing every line again.
+  const lines = useMemo(
+    () =>
+      drawing === 'highlighted' ? (
+        <HighlightedLines metadata={metadata} theme={theme} />
+      ) : (
+        <PlainCodeLines metadata={metadata} theme={theme} />
+      ),
+    [drawing, metadata, theme],
+  );
   return (
-    <CodeBlockContextProvider metadata={shown} wordWrap={wordWrap}>
-      <ServedLinesProvider value={drawing === 'served'}>{content}</ServedLinesProvider>
-    </CodeBlockContextProvider>
+    <pre
+      ref={codeBlockRef}
+      // Upstream's: the block scrolls sideways, so a keyboard reaches it.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      // What prism-react-renderer's Highlight gives its <pre>: the language's class, the theme's colours.
+      className={clsx(
+        className,
+        `prism-code language-${metadata.language.toLowerCase()}`,
+        styles.codeBlock,
+        'thin-scrollbar',
+      )}
+      style={theme.plain}
+    >
+      <code
+        className={clsx(styles.codeBlockLines, lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering)}
+        style={{ counterReset: lineNumbersStart === undefined ? undefined : `line-count ${lineNumbersStart - 1}` }}
+      >
+        <ServedLinesProvider value={drawing === 'served'}>{lines}</ServedLinesProvider>
+      </code>
+    </pre>
   );
 }
