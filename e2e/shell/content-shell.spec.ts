@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, forEachColourMode, test, waitForHydration } from '../fixtures/test';
 
 test.describe('doc page shell', () => {
@@ -55,6 +56,21 @@ test.describe('doc page shell', () => {
   });
 });
 
+/** Records every code block (a `pre`, or an element holding one) the page removes, as `window.removedBlocks`. */
+async function recordRemovedBlocks(page: Page) {
+  await page.addInitScript(() => {
+    const removed: Element[] = [];
+    (window as unknown as { removedBlocks: Element[] }).removedBlocks = removed;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of Array.from(record.removedNodes)) {
+          if (node instanceof Element && (node.matches('pre') || node.querySelector('pre'))) removed.push(node);
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
 // src/theme/CodeBlock: upstream rebuilt every code block once the app had started; the blocks the
 // server rendered are kept (a block inside tabs may still be rebuilt with its tab group). Their
 // lines keep the server's tokens (src/theme/CodeBlock/Line); in the other colour mode a block takes
@@ -62,17 +78,7 @@ test.describe('doc page shell', () => {
 test.describe('code blocks once the app has started', () => {
   forEachColourMode((mode) => {
     test(`are the server's, highlighted in the ${mode} theme`, async ({ page }) => {
-      await page.addInitScript(() => {
-        const removed: Element[] = [];
-        (window as unknown as { removedBlocks: Element[] }).removedBlocks = removed;
-        new MutationObserver((records) => {
-          for (const record of records) {
-            for (const node of Array.from(record.removedNodes)) {
-              if (node instanceof Element && (node.matches('pre') || node.querySelector('pre'))) removed.push(node);
-            }
-          }
-        }).observe(document, { childList: true, subtree: true });
-      });
+      await recordRemovedBlocks(page);
       await page.goto('/efr/api');
       const outsideTabs = page.locator('article pre:not([role="tabpanel"] pre)');
       expect(await outsideTabs.count()).toBeGreaterThan(3);
@@ -106,17 +112,7 @@ test.describe('code blocks once the app has started', () => {
   // src/theme/Tabs: upstream rebuilt every tab group at start; the served blocks of its panels
   // are kept, so the one a tap shows is in colour at once, with no Prism.
   test("a tab group's code blocks are the server's, also in the panel a tap shows", async ({ page }) => {
-    await page.addInitScript(() => {
-      const removed: Element[] = [];
-      (window as unknown as { removedBlocks: Element[] }).removedBlocks = removed;
-      new MutationObserver((records) => {
-        for (const record of records) {
-          for (const node of Array.from(record.removedNodes)) {
-            if (node instanceof Element && (node.matches('pre') || node.querySelector('pre'))) removed.push(node);
-          }
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await recordRemovedBlocks(page);
     await page.goto('/efr/api');
     await waitForHydration(page);
     await page.waitForTimeout(500);
