@@ -2,7 +2,7 @@ import type { CompactHeader, IndexBase, PageDisplay } from './engine/files';
 import { headerOf } from './engine/header';
 import MiniSearch, { type AsPlainObject } from 'minisearch';
 import { INDEX_OPTIONS, shardFile, shardKey, shardKeysFor, type SectionDocument } from './engine/indexOptions';
-import { respell, shardTerms, widen, type Lookup, type ShardTerms } from './engine/respell';
+import { respell, shardTerms, widen, type Lookup } from './engine/respell';
 import { termsOf } from './engine/tokenizer';
 import { withCountryNames } from './engine/countryCodes';
 import type { NearTerms } from './engine/near';
@@ -95,8 +95,17 @@ export function createLocalEngine({ basePath, fetchText = defaultFetchText }: En
     return index;
   }
 
-  const termsByShard = new Map<string, Promise<ShardTerms>>();
-  const nearByKey = new Map<string, Promise<NearTerms>>();
+  const parsedFiles = new Map<string, Promise<unknown>>();
+  /** A file's content as `parse` reads it, parsed once (a failed load is forgotten, as load's). */
+  const loadParsed = <T>(file: string, parse: (text: string) => T): Promise<T> => {
+    let content = parsedFiles.get(file) as Promise<T> | undefined;
+    if (!content) {
+      content = load(file).then(parse);
+      parsedFiles.set(file, content);
+      content.catch(() => parsedFiles.delete(file));
+    }
+    return content;
+  };
   /** How respelling looks up the index's terms: by shard, each shard's terms loaded once. */
   async function lookup(): Promise<Lookup> {
     const { base } = await baseFiles();
@@ -106,29 +115,17 @@ export function createLocalEngine({ basePath, fetchText = defaultFetchText }: En
       keyOf: shardKey,
       exists: (key) => keys.has(key),
       names: (term) => Boolean(base.countryTerms?.[term]),
-      terms: (key) => {
-        let terms = termsByShard.get(key);
-        if (!terms) {
-          terms = load(`terms/${shardFile(key)}`).then((text) =>
-            shardTerms(JSON.parse(text) as Parameters<typeof shardTerms>[0]),
-          );
-          termsByShard.set(key, terms);
-          terms.catch(() => termsByShard.delete(key));
-        }
-        return terms;
-      },
-      near: (key) => {
-        if (!nearKeys.has(key)) return Promise.resolve(new Map());
-        let terms = nearByKey.get(key);
-        if (!terms) {
-          terms = load(`near/${shardFile(key)}`).then(
-            (text) => new Map(Object.entries(JSON.parse(text) as Record<string, [string, number][]>)),
-          );
-          nearByKey.set(key, terms);
-          terms.catch(() => nearByKey.delete(key));
-        }
-        return terms;
-      },
+      terms: (key) =>
+        loadParsed(`terms/${shardFile(key)}`, (text) =>
+          shardTerms(JSON.parse(text) as Parameters<typeof shardTerms>[0]),
+        ),
+      near: (key) =>
+        nearKeys.has(key)
+          ? loadParsed<NearTerms>(
+              `near/${shardFile(key)}`,
+              (text) => new Map(Object.entries(JSON.parse(text) as Record<string, [string, number][]>)),
+            )
+          : Promise.resolve(new Map()),
     };
   }
 

@@ -103,9 +103,14 @@ async function asNoun(folded: string, lookup: Lookup): Promise<string | null> {
     : /e[rl]n$/.test(folded)
       ? `${folded.slice(0, -1)}ung`
       : null;
-  const term = noun === null ? null : processTerm(noun);
-  if (term === null || noun!.length < 7 || !lookup.exists(lookup.keyOf(term))) return null;
-  return frequency(await lookup.terms(lookup.keyOf(term)), term, false) > 0 ? noun : null;
+  return noun !== null && noun.length >= 7 && (await occurrences(noun, lookup, false)) > 0 ? noun : null;
+}
+
+/** How often a word's term occurs in the index (or, as a prefix, the most frequent term it starts); 0 for none. */
+async function occurrences(word: string, lookup: Lookup, asPrefix: boolean): Promise<number> {
+  const term = processTerm(word);
+  if (term === null || !lookup.exists(lookup.keyOf(term))) return 0;
+  return frequency(await lookup.terms(lookup.keyOf(term)), term, asPrefix);
 }
 
 /**
@@ -185,11 +190,7 @@ async function bestSplit(
 ): Promise<{ parts: string; count: number } | null> {
   const folded = fold(word);
   if (folded.length < 2 * MIN_PART_LENGTH || !/^\p{L}+$/u.test(folded)) return null;
-  const count = async (part: string, asPrefix: boolean) => {
-    const term = processTerm(part);
-    if (term === null || !lookup.exists(lookup.keyOf(term))) return 0;
-    return frequency(await lookup.terms(lookup.keyOf(term)), term, asPrefix);
-  };
+  const count = (part: string, asPrefix: boolean) => occurrences(part, lookup, asPrefix);
   let best: { parts: string; count: number } | null = null;
   for (let at = MIN_PART_LENGTH; at <= folded.length - MIN_PART_LENGTH; at++) {
     const tail = folded.slice(at);
