@@ -113,7 +113,8 @@ describe('authors see their mistakes with file and line', () => {
     await page.goto(`http://127.0.0.1:${port}/efr/other`);
     await page.getByRole('heading', { name: 'Set it up' }).waitFor();
 
-    writeFile(siteDir, 'docs/efr/other.mdx', other.replace('title: Other', 'title: [Other'));
+    const broken = other.replace('title: Other', 'title: [Other');
+    writeFile(siteDir, 'docs/efr/other.mdx', broken);
     const message =
       'Front matter at docs/efr/other.mdx:3:1 is not valid YAML: missed comma between flow collection entries.';
     const overlay = page.frameLocator('#webpack-dev-server-client-overlay').locator('body');
@@ -122,7 +123,19 @@ describe('authors see their mistakes with file and line', () => {
       .toContain(message);
     // The docs plugin reads the page again, and fails too (once, the parser used to remember an
     // empty front matter for this text; the next compile then passed and the overlay went away).
-    await start.waitFor(/Site plugin reload failure/);
+    // Docusaurus watches the docs for its plugins apart from the bundler, and that watcher may not
+    // be ready yet at the first write (the bundler's overlay above already showed the error): the
+    // broken text is written again, with one more trailing newline, until the plugin reports.
+    let writes = 0;
+    const rewrite = setInterval(
+      () => writeFile(siteDir, 'docs/efr/other.mdx', `${broken}${'\n'.repeat(++writes)}`),
+      15_000,
+    );
+    try {
+      await start.waitFor(/Site plugin reload failure/, 120_000);
+    } finally {
+      clearInterval(rewrite);
+    }
     await page.reload();
     await expect
       .poll(() => overlay.textContent({ timeout: 1000 }).catch(() => ''), { timeout: 60_000 })
