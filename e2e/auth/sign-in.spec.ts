@@ -20,6 +20,8 @@ test.describe('sign-in box @desktop', () => {
     const profile = navbar(page).getByRole('img', { name: `Signed in as ${ACCOUNT_EMAIL}` });
     await expect(profile).toBeVisible();
     const picture = profile.locator('img');
+    // The picture is drawn once it has loaded, after its frame is visible: measured then.
+    await expect(picture).toBeVisible();
     expect((await picture.boundingBox())?.height).toBe(36);
     await profile.hover();
     await expect(page.getByRole('tooltip')).toHaveText(ACCOUNT_EMAIL);
