@@ -52,6 +52,13 @@ const ADDRESS =
   /@|\.(?:example|com|net|org|io|eu|at|de|it|fr|es|pt|se|no|dk|pl|cz|sk|si|hr|hu|lt|be|gv|gov)\b(?![.\p{L}\p{N}_-]*[\p{L}\p{N}])/iu;
 
 /**
+ * The most parts a joined form is made of: four ("Fis.Code.Long", "DSFinV-K"), since longer
+ * hyphenated prose ("state-of-the-art") is no name; six in snake case, which is only ever a
+ * constant or an error code ("IT_RT_NOT_IN_SERVICE").
+ */
+const maxJoined = (chunk: string) => (chunk.includes('_') ? 6 : 4);
+
+/**
  * The words of a text as the index sees them, before folding: parts, camel-case parts, joined forms.
  * Queries keep camel case whole (`camel: false`), so "TaxG" finds the TaxG field, not every section
  * about tax, while "tax" typed finds TaxG too.
@@ -66,7 +73,7 @@ export function tokenize(text: string, { camel = true }: { camel?: boolean } = {
       if (humps.length > 1) tokens.push(...humps);
     }
     // Joined forms of words written with symbols, but not of numbers (dates, versions).
-    if (parts.length > 1 && parts.length <= 4 && !parts.every((part) => NUMERIC.test(part)) && !ADDRESS.test(chunk)) {
+    if (parts.length > 1 && parts.length <= maxJoined(chunk) && !parts.every((part) => NUMERIC.test(part)) && !ADDRESS.test(chunk)) {
       tokens.push(parts.join(''));
     }
   }

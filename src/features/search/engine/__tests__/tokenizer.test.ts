@@ -61,9 +61,11 @@ describe('tokenize', () => {
     expect(tokenize('Fis.Code ESR.DDto')).toEqual(expect.arrayContaining(['FisCode', 'ESRDDto']));
   });
 
-  it('joins at most four parts', () => {
+  it('joins at most four parts, six in snake case (error codes and constants)', () => {
     expect(tokenize('aa-bb-cc-dd')).toContain('aabbccdd');
     expect(tokenize('aa-bb-cc-dd-ee')).not.toContain('aabbccddee');
+    expect(termsOf('IT_RT_NOT_IN_SERVICE')).toContain(processTerm('itrtnotinservice'));
+    expect(tokenize('a1_b2_c3_d4_e5_f6_g7')).not.toContain('a1b2c3d4e5f6g7');
   });
 });
 
