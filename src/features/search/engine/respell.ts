@@ -83,12 +83,28 @@ async function isKnown(folded: string, lookup: Lookup): Promise<boolean> {
 export async function replacement(word: string, lookup: Lookup, last: boolean): Promise<string | null> {
   const folded = fold(word);
   if (!/^\p{L}+$/u.test(folded) || (await isKnown(folded, lookup))) return null;
+  const plain = withoutUmlautSpelling(folded);
+  if (plain !== folded) {
+    if (await isKnown(plain, lookup)) return plain;
+    const replaced = await replacement(plain, lookup, last);
+    if (replaced) return replaced;
+  }
   const noun = await asNoun(folded, lookup);
   if (noun) return noun;
   const respelled = folded.length >= SWAP_ONLY_LENGTH ? await nearest(folded, lookup, last) : null;
   const split = await bestSplit(folded, lookup, last);
   if (split && split.count >= (respelled?.count ?? 0)) return split.parts;
   return respelled?.word ?? null;
+}
+
+/**
+ * A German word with its umlauts written out as readers type them without a German keyboard
+ * ("oeffnen", "zuruecksetzen", "Aenderung"), as the index folds them (öffnen → offnen): ae, oe
+ * and ue become a, o and u. Only tried for words the index does not know as typed, so English
+ * words with these letters ("queue", "does", "value") stay as they are.
+ */
+export function withoutUmlautSpelling(folded: string): string {
+  return folded.replace(/([aou])e/g, '$1');
 }
 
 /**

@@ -188,6 +188,15 @@ describe('replacement', () => {
     expect(await replacement('broken', lookup, false)).toBeNull();
   });
 
+  it('reads umlauts written out (ae, oe, ue) as the index folds them, only for words it does not know', async () => {
+    const { lookup } = lookupOf({ ...WORDS, öffnen: 3, übergangsfrist: 2, anderung: 6, queue: 2 });
+    expect(await replacement('oeffnen', lookup, false)).toBe('offnen');
+    expect(await replacement('Uebergangsfrist', lookup, false)).toBe('ubergangsfrist');
+    // Written out and then taken for its noun: "aendern" → andern → anderung.
+    expect(await replacement('aendern', lookup, false)).toBe('anderung');
+    expect(await replacement('queue', lookup, false)).toBeNull();
+  });
+
   it('prefers a split whose parts are better attested than a rare word one edit away', async () => {
     const { lookup } = lookupOf(WORDS);
     expect(await replacement('Stornobon', lookup, false)).toBe('storno bon');
