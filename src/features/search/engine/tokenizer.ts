@@ -21,7 +21,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
     'a an and are as at be by can could do does did for from has have how i if in is it its me my no not of on ' +
     'or our should so that the their them then there these this to was we were what when where which who why ' +
-    'will with would you your ' +
+    'will with would you your mean means meaning ' +
     'der die das den dem des ein eine einen einem einer eines und oder auf aus bei beim mit fur von vom zu zum ' +
     'zur im ist sind wie was wer wo wann warum welche welcher welches kann konnen muss mussen ich wir sie er ' +
     'mein meine meinen unser unsere nicht kein keine auch nur noch schon ' +
