@@ -59,7 +59,11 @@ describe('idlePrefetch', () => {
       return false as const;
     });
     const pending: Parameters<Scheduler>[0][] = [];
-    const queued = idlePrefetch(prefetch, (run) => void pending.push(run), () => clock);
+    const queued = idlePrefetch(
+      prefetch,
+      (run) => void pending.push(run),
+      () => clock,
+    );
     for (const path of ['/a', '/b', '/c', '/d']) queued(path);
     pending.shift()!({ timeRemaining: () => 50 });
     // 5 ms after the first page there is room for a second; after 10 ms the slice is over.
