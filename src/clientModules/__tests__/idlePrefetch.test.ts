@@ -51,4 +51,43 @@ describe('idlePrefetch', () => {
     pending.shift()!({ timeRemaining: () => 0 });
     expect(prefetch.mock.calls.map(([path]) => path)).toEqual(['/a', '/b']);
   });
+
+  it('ends its slice once prefetching has taken 8 ms, idle time left or not, so a tap waits for one page at most', () => {
+    let clock = 0;
+    const prefetch = vi.fn((_path: string) => {
+      clock += 5;
+      return false as const;
+    });
+    const pending: Parameters<Scheduler>[0][] = [];
+    const queued = idlePrefetch(
+      prefetch,
+      (run) => void pending.push(run),
+      () => clock,
+    );
+    for (const path of ['/a', '/b', '/c', '/d']) queued(path);
+    pending.shift()!({ timeRemaining: () => 50 });
+    // 5 ms after the first page there is room for a second; after 10 ms the slice is over.
+    expect(prefetch.mock.calls.map(([path]) => path)).toEqual(['/a', '/b']);
+    expect(pending).toHaveLength(1);
+    clock += 100;
+    pending.shift()!({ timeRemaining: () => 50 });
+    expect(prefetch.mock.calls.map(([path]) => path)).toEqual(['/a', '/b', '/c', '/d']);
+  });
+
+  it('holds the queue while paused (a navigation under way) and goes on when resumed', () => {
+    const prefetch = vi.fn((_path: string) => false as const);
+    const { schedule, pending, idle } = manualScheduler();
+    const queued = idlePrefetch(prefetch, schedule);
+    queued('/a');
+    queued.pause();
+    // The idle callback asked for before the pause finds the queue held.
+    idle(50);
+    queued('/b');
+    expect(prefetch).not.toHaveBeenCalled();
+    expect(pending).toHaveLength(0);
+    queued.resume();
+    expect(pending).toHaveLength(1);
+    idle(50);
+    expect(prefetch.mock.calls.map(([path]) => path)).toEqual(['/a', '/b']);
+  });
 });
