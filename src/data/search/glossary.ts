@@ -73,6 +73,12 @@ export const glossary: readonly GlossaryEntry[] = [
     de: ['Pflichtangaben', 'Belegangaben'],
   },
   { en: ['receipt lottery', 'lottery'], de: ['Beleglotterie', 'Lotterie'] },
+  {
+    en: ['original receipt', 'original sale', 'original invoice'],
+    de: ['Originalbeleg', 'Ursprungsbeleg', 'ursprünglicher Beleg', 'Originalrechnung'],
+  },
+  { en: ['receipt header'], de: ['Belegkopf', 'Bonkopf', 'Kopfzeile'] },
+  { en: ['footer', 'receipt footer'], de: ['Fußzeile', 'Belegfuß', 'Bonfuß'] },
 
   // Cash register, POS, till and devices around it
   {
@@ -105,13 +111,29 @@ export const glossary: readonly GlossaryEntry[] = [
   { en: ['print', 'printout', 'printing'], de: ['drucken', 'ausdrucken', 'Ausdruck'] },
   { en: ['new hardware', 'hardware change'], de: ['Hardwaretausch', 'Hardwarewechsel', 'neuer Rechner'] },
   { en: ['restart'], de: ['Neustart', 'neu starten'] },
+  {
+    en: ['drawer opening', 'drawer openings', 'drawer opened'],
+    de: ['Schubladenöffnung', 'Kassenladenöffnung', 'Schublade öffnen', 'Kassenlade öffnen', 'No-Sale'],
+    note: 'Also a drawer opened without a sale, which the POS reports as an audit event.',
+  },
+  {
+    en: ['paper roll', 'thermal paper', 'out of paper'],
+    de: ['Papierrolle', 'Bonrolle', 'Thermopapier', 'Papierende', 'kein Papier'],
+  },
+  { en: ['self-test'], de: ['Selbsttest'] },
+  { en: ['clock', 'clocks'], de: ['Systemzeit', 'Systemuhr'] },
+  { en: ['operating system', 'operating systems'], de: ['Betriebssystem', 'Betriebssysteme'] },
+  { en: ['disk space'], de: ['Speicherplatz', 'Festplattenspeicher'] },
+  { en: ['fiscal memory'], de: ['Fiskalspeicher'] },
+  { en: ['crash', 'crashed', 'crashes'], de: ['Absturz', 'abgestürzt', 'abstürzen', 'Systemabsturz'] },
+  { en: ['scan', 'scans', 'scanned', 'scanning'], de: ['scannen', 'gescannt', 'einscannen'] },
 
   // Transactions, amounts and cash movements
   {
     en: ['transaction', 'transactions'],
     de: ['Transaktion', 'Transaktionen', 'Vorgang', 'Geschäftsvorfall'],
   },
-  { en: ['sale', 'sales'], de: ['Verkauf', 'Verkäufe'] },
+  { en: ['sale', 'sales', 'sell', 'sells', 'sold'], de: ['Verkauf', 'Verkäufe', 'verkaufen', 'verkauft'] },
   {
     en: ['void', 'voids', 'cancellation', 'cancel'],
     de: ['Storno', 'Stornierung', 'stornieren', 'Stornobuchung', 'Stornobon', 'Stornobeleg'],
@@ -140,6 +162,13 @@ export const glossary: readonly GlossaryEntry[] = [
   },
   { en: ['turnover', 'annual turnover', 'revenue'], de: ['Umsatz', 'Jahresumsatz', 'Erlös'] },
   { en: ['cash turnover', 'cash sales'], de: ['Barumsatz', 'Bareinnahmen', 'Bargeschäfte'] },
+  { en: ['amount', 'amounts'], de: ['Betrag', 'Beträge'] },
+  { en: ['subtotal'], de: ['Zwischensumme', 'Zwischensummen'] },
+  { en: ['quantity', 'quantities'], de: ['Menge', 'Mengen', 'Stückzahl'] },
+  { en: ['decimal', 'decimals'], de: ['Dezimalstellen', 'Nachkommastellen', 'Kommastellen'] },
+  { en: ['negative'], de: ['negativ', 'Minusbetrag', 'Minusbuchung'] },
+  { en: ['currency'], de: ['Währung', 'Währungen', 'Fremdwährung'] },
+  { en: ['purchase', 'purchases', 'bought'], de: ['Einkauf', 'Kauf', 'Einkäufe', 'gekauft'] },
 
   // Payments, tips and vouchers
   {
@@ -178,6 +207,11 @@ export const glossary: readonly GlossaryEntry[] = [
   { en: ['closing', 'closings', 'period closing'], de: ['Abschluss', 'Kassenabschluss', 'Periodenabschluss'] },
   { en: ['grand total', 'perpetual grand total'], de: ['Gesamtsumme', 'fortlaufende Gesamtsumme'] },
   { en: ['turnover counter'], de: ['Umsatzzähler'] },
+  { en: ['key figures', 'statistics'], de: ['Kennzahlen', 'Statistik', 'Statistiken', 'Auswertung', 'Auswertungen'] },
+  {
+    en: ['business day', 'business days', 'working day', 'working days'],
+    de: ['Geschäftstag', 'Geschäftstage', 'Arbeitstag', 'Arbeitstage', 'Werktag', 'Werktage'],
+  },
 
   // Tax authorities, audits and advisers
   {
@@ -208,6 +242,8 @@ export const glossary: readonly GlossaryEntry[] = [
   { en: ['accounting voucher', 'accounting vouchers'], de: ['Buchungsbeleg', 'Buchungsbelege'] },
   { en: ['cash book'], de: ['Kassenbuch'] },
   { en: ['VAT return'], de: ['Umsatzsteuervoranmeldung', 'Umsatzsteuererklärung'] },
+  { en: ['taxpayer', 'taxpayers'], de: ['Steuerpflichtiger', 'Steuerpflichtige', 'Abgabepflichtiger'] },
+  { en: ['income tax'], de: ['Einkommensteuer', 'Ertragsteuer'] },
 
   // Notification, registration and the life of a register
   {
@@ -238,11 +274,15 @@ export const glossary: readonly GlossaryEntry[] = [
   { en: ['company', 'business'], de: ['Unternehmen', 'Firma'] },
   { en: ['merchant', 'merchants'], de: ['Händler', 'Händlerin', 'Gewerbetreibender'] },
   {
-    en: ['client', 'sub-client', 'multi-client'],
+    en: ['client', 'sub-client', 'multi-client', 'multi-company', 'several companies'],
     de: ['Mandant', 'Mandanten', 'mandantenfähig'],
     note: 'A client of a shared EFR: one company or till on it.',
   },
   { en: ['opening hours', 'business hours'], de: ['Öffnungszeiten', 'Geschäftszeiten'] },
+  { en: ['holidays', 'holiday'], de: ['Feiertag', 'Feiertage'] },
+  { en: ['weekend'], de: ['Wochenende'] },
+  { en: ['company name'], de: ['Firmenname', 'Firmenbezeichnung', 'Unternehmensname'] },
+  { en: ['phone number'], de: ['Telefonnummer', 'Handynummer'] },
   { en: ['master data', 'base data', 'company data'], de: ['Stammdaten', 'Firmendaten', 'Unternehmensdaten'] },
   { en: ['serial number'], de: ['Seriennummer'] },
   {
@@ -313,6 +353,24 @@ export const glossary: readonly GlossaryEntry[] = [
   { en: ['fiscalisation', 'fiscalization'], de: ['Fiskalisierung'] },
   { en: ['fiscal rules', 'fiscal law', 'cash register law'], de: ['Kassengesetz', 'Kassenvorschriften'] },
   { en: ['fiscal data'], de: ['Fiskaldaten'] },
+  {
+    en: ['expiry', 'expiry date', 'expire', 'expires', 'expired', 'validity'],
+    de: ['Ablauf', 'Ablaufdatum', 'ablaufen', 'abgelaufen', 'Gültigkeit', 'gültig bis'],
+  },
+  { en: ['seal', 'seals'], de: ['Siegel', 'elektronisches Siegel'] },
+  { en: ['private key'], de: ['privater Schlüssel'] },
+  { en: ['public key'], de: ['öffentlicher Schlüssel'] },
+  { en: ['API key'], de: ['API-Schlüssel'] },
+  { en: ['encrypted', 'encrypt'], de: ['verschlüsselt', 'Verschlüsselung', 'verschlüsseln'] },
+  { en: ['hash'], de: ['Hashwert', 'Prüfsumme'] },
+  {
+    en: ['integrity of', 'inalterability'],
+    de: ['Integrität', 'Unveränderbarkeit', 'Unveränderlichkeit', 'unveränderbar'],
+    note: 'Not "integrity" alone: the index stems it to "integr", as in integration and integrator.',
+  },
+  { en: ['machine-readable code'], de: ['maschinenlesbarer Code'] },
+  { en: ['unique', 'unique identifier'], de: ['eindeutig', 'eindeutige Kennung', 'Eindeutigkeit'] },
+  { en: ['approval', 'approved'], de: ['Zulassung', 'zugelassen', 'Genehmigung', 'genehmigt'] },
 
   // Exports, archive, retention and data
   { en: ['export', 'data export'], de: ['Datenexport', 'exportieren'] },
@@ -337,6 +395,10 @@ export const glossary: readonly GlossaryEntry[] = [
     de: ['personenbezogene Daten', 'Datenschutz', 'DSGVO'],
   },
   { en: ['consent'], de: ['Einwilligung', 'Zustimmung'] },
+
+  { en: ['file', 'files'], de: ['Datei', 'Dateien'] },
+  { en: ['folder', 'data folder'], de: ['Ordner', 'Verzeichnis', 'Datenordner', 'Datenverzeichnis'] },
+  { en: ['download', 'downloads', 'downloaded'], de: ['herunterladen', 'heruntergeladen'] },
 
   // VAT
   { en: ['VAT', 'value added tax'], de: ['Umsatzsteuer', 'Mehrwertsteuer', 'MwSt', 'USt'] },
