@@ -395,7 +395,6 @@ export const glossary: readonly GlossaryEntry[] = [
     de: ['personenbezogene Daten', 'Datenschutz', 'DSGVO'],
   },
   { en: ['consent'], de: ['Einwilligung', 'Zustimmung'] },
-
   { en: ['file', 'files'], de: ['Datei', 'Dateien'] },
   { en: ['folder', 'data folder'], de: ['Ordner', 'Verzeichnis', 'Datenordner', 'Datenverzeichnis'] },
   { en: ['download', 'downloads', 'downloaded'], de: ['herunterladen', 'heruntergeladen'] },
@@ -485,6 +484,18 @@ export const glossary: readonly GlossaryEntry[] = [
   { en: ['retail', 'retailer'], de: ['Einzelhandel', 'Einzelhändler'] },
   { en: ['e-commerce'], de: ['Onlinehandel', 'Online-Handel', 'Onlineshop', 'Webshop'] },
   { en: ['service businesses'], de: ['Dienstleister', 'Dienstleistungsbetrieb', 'Dienstleistungsunternehmen'] },
+  { en: ['manufacturer'], de: ['Hersteller'] },
+  {
+    en: ['support staff', 'support at'],
+    de: ['Kundendienst', 'Kundenservice', 'Hotline', 'Supportanfrage', 'Supportticket'],
+  },
+  { en: ['self-employed'], de: ['Selbständige', 'Selbstständige', 'selbständig', 'selbstständig'] },
+  { en: ['bakery', 'bakeries'], de: ['Bäckerei', 'Bäckereien', 'Bäcker'] },
+  {
+    en: ['vending machines'],
+    de: ['Verkaufsautomat', 'Verkaufsautomaten', 'Warenautomat'],
+    note: 'Not "Automat" alone: the index stems it like "automatically".',
+  },
 
   // Installation, operation and outages
   { en: ['installation', 'install', 'installer'], de: ['installieren', 'Installationsprogramm'] },
@@ -535,6 +546,33 @@ export const glossary: readonly GlossaryEntry[] = [
   { en: ['network', 'local network'], de: ['Netzwerk', 'lokales Netzwerk'] },
   { en: ['billing', 'charges', 'fee', 'fees'], de: ['Abrechnung', 'Gebühr', 'Gebühren', 'Kosten'] },
   { en: ['contract', 'contracts'], de: ['Vertrag', 'Verträge'] },
+  { en: ['reset'], de: ['zurücksetzen', 'Rücksetzung'] },
+  {
+    en: ['default', 'defaults', 'by default'],
+    de: ['Standardwert', 'Standardwerte', 'Voreinstellung', 'Voreinstellungen', 'standardmäßig', 'voreingestellt'],
+  },
+  { en: ['test mode', 'test environment'], de: ['Testmodus', 'Testumgebung', 'Testsystem'] },
+  { en: ['go-live', 'go live'], de: ['Livegang', 'Produktivstart', 'Livebetrieb', 'Produktivbetrieb'] },
+  {
+    en: ['quick start', 'getting started'],
+    de: ['Schnellstart', 'Schnelleinstieg', 'erste Schritte', 'Einstieg', 'Kurzanleitung'],
+  },
+  { en: ['overview', 'at a glance'], de: ['Übersicht', 'Überblick'] },
+  { en: ['user management'], de: ['Benutzerverwaltung', 'Nutzerverwaltung'] },
+  { en: ['invite', 'invitation'], de: ['einladen', 'Einladung'] },
+  { en: ['administrator rights', 'root rights'], de: ['Administratorrechte', 'Adminrechte', 'Berechtigungen'] },
+  { en: ['log in', 'login', 'logins'], de: ['einloggen', 'eingeloggt'] },
+  { en: ['log out', 'logout'], de: ['ausloggen', 'ausgeloggt'] },
+  { en: ['timeout', 'timeouts', 'timed out'], de: ['Zeitüberschreitung', 'Zeitlimit'] },
+  { en: ['queue', 'queued'], de: ['Warteschlange'] },
+  { en: ['retry', 'retries', 'resend'], de: ['erneut senden', 'wiederholen', 'Wiederholung'] },
+  { en: ['monitoring'], de: ['Überwachung', 'überwachen'] },
+  {
+    en: ['unblocked', 'PIN is blocked', 'is then blocked'],
+    de: ['gesperrt', 'entsperren', 'blockiert'],
+    note: 'Not "blocked" alone: the index stems it to "block", as in the fiscal block of a receipt.',
+  },
+  { en: ['tier', 'tiers'], de: ['Tarif', 'Tarife', 'Tarifstufe'] },
 
   // Law, duties, deadlines and penalties
   { en: ['duty', 'obligation', 'mandatory'], de: ['Pflicht', 'Verpflichtung', 'verpflichtend'] },
