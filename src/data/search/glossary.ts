@@ -99,7 +99,7 @@ export const glossary: readonly GlossaryEntry[] = [
   { en: ['cash register duty', 'register duty'], de: ['Registrierkassenpflicht', 'Kassenpflicht'] },
   {
     en: ['card terminal', 'payment terminal'],
-    de: ['Kartenterminal', 'Zahlungsterminal', 'EC-Terminal', 'Kartenlesegerät'],
+    de: ['Kartenterminal', 'Zahlungsterminal', 'EC-Terminal', 'Kartenlesegerät', 'Bankomatkasse'],
   },
   { en: ['customer display'], de: ['Kundendisplay', 'Kundenanzeige'] },
   {
@@ -110,7 +110,7 @@ export const glossary: readonly GlossaryEntry[] = [
   { en: ['printer', 'receipt printer'], de: ['Drucker', 'Bondrucker', 'Belegdrucker'] },
   { en: ['print', 'printout', 'printing'], de: ['drucken', 'ausdrucken', 'Ausdruck'] },
   { en: ['new hardware', 'hardware change'], de: ['Hardwaretausch', 'Hardwarewechsel', 'neuer Rechner'] },
-  { en: ['restart'], de: ['Neustart', 'neu starten'] },
+  { en: ['restart'], de: ['Neustart', 'neu starten', 'neustarten'] },
   {
     en: ['drawer opening', 'drawer openings', 'drawer opened'],
     de: ['Schubladenöffnung', 'Kassenladenöffnung', 'Schublade öffnen', 'Kassenlade öffnen', 'No-Sale'],
@@ -184,7 +184,7 @@ export const glossary: readonly GlossaryEntry[] = [
   { en: ['cash payment', 'cash payments', 'paid in cash'], de: ['Barzahlung', 'Bargeld', 'bar bezahlt'] },
   {
     en: ['card payment', 'debit card', 'credit card'],
-    de: ['Kartenzahlung', 'EC-Karte', 'Kreditkarte', 'Debitkarte'],
+    de: ['Kartenzahlung', 'EC-Karte', 'Kreditkarte', 'Debitkarte', 'Bankomatkarte'],
   },
   { en: ['bank transfer', 'credit transfer'], de: ['Überweisung', 'Banküberweisung'] },
   { en: ['bank account'], de: ['Bankverbindung', 'Bankkonto', 'Kontoverbindung'] },
@@ -265,7 +265,7 @@ export const glossary: readonly GlossaryEntry[] = [
   { en: ['repair', 'repaired', 'repairs'], de: ['Reparatur', 'reparieren', 'Instandsetzung'] },
   { en: ['loss', 'lost'], de: ['Verlust', 'verloren'] },
   { en: ['theft', 'stolen'], de: ['Diebstahl', 'gestohlen'] },
-  { en: ['permanent establishment', 'establishment'], de: ['Betriebsstätte'] },
+  { en: ['permanent establishment', 'establishment'], de: ['Betriebsstätte', 'Betriebsstätten'] },
   { en: ['business premises', 'premises'], de: ['Geschäftsräume', 'Betriebsräume'] },
   {
     en: ['location', 'locations', 'branch', 'shop', 'store'],
@@ -278,13 +278,13 @@ export const glossary: readonly GlossaryEntry[] = [
     de: ['Mandant', 'Mandanten', 'mandantenfähig'],
     note: 'A client of a shared EFR: one company or till on it.',
   },
-  { en: ['opening hours', 'business hours'], de: ['Öffnungszeiten', 'Geschäftszeiten'] },
+  { en: ['opening hours', 'business hours'], de: ['Öffnungszeiten', 'Öffnungszeit', 'Geschäftszeiten'] },
   { en: ['holidays', 'holiday'], de: ['Feiertag', 'Feiertage'] },
   { en: ['weekend'], de: ['Wochenende'] },
   { en: ['company name'], de: ['Firmenname', 'Firmenbezeichnung', 'Unternehmensname'] },
   { en: ['phone number'], de: ['Telefonnummer', 'Handynummer'] },
   { en: ['master data', 'base data', 'company data'], de: ['Stammdaten', 'Firmendaten', 'Unternehmensdaten'] },
-  { en: ['serial number'], de: ['Seriennummer'] },
+  { en: ['serial number'], de: ['Seriennummer', 'Seriennummern'] },
   {
     en: ['VAT number', 'VAT ID', 'VAT identification number'],
     de: ['Umsatzsteuer-Identifikationsnummer', 'USt-IdNr', 'UID', 'UID-Nummer'],
@@ -501,7 +501,10 @@ export const glossary: readonly GlossaryEntry[] = [
   { en: ['installation', 'install', 'installer'], de: ['installieren', 'Installationsprogramm'] },
   { en: ['set-up', 'setup', 'set up'], de: ['Einrichtung', 'einrichten', 'Ersteinrichtung'] },
   { en: ['configuration', 'settings', 'configure'], de: ['Konfiguration', 'Einstellungen', 'konfigurieren'] },
-  { en: ['update', 'updates', 'upgrade'], de: ['Aktualisierung', 'aktualisieren', 'Softwareaktualisierung'] },
+  {
+    en: ['update', 'updates', 'upgrade'],
+    de: ['Aktualisierung', 'aktualisieren', 'Softwareaktualisierung', 'Softwareupdate', 'Software-Update'],
+  },
   { en: ['user interface'], de: ['Benutzeroberfläche', 'Bedienoberfläche'] },
   { en: ['interface', 'interfaces'], de: ['Schnittstelle', 'Schnittstellen'] },
   { en: ['licence', 'license', 'licences', 'licenses'], de: ['Lizenz', 'Lizenzen'] },
