@@ -30,7 +30,7 @@ export const glossary: readonly GlossaryEntry[] = [
   // Receipts and receipt kinds
   {
     en: ['receipt', 'receipts', 'sales receipt'],
-    de: ['Beleg', 'Belege', 'Kassenbon', 'Kassenbeleg', 'Bon', 'Quittung', 'Kassenzettel'],
+    de: ['Beleg', 'Belege', 'Kassenbon', 'Kassenbeleg', 'Bon', 'Quittung', 'Kassenzettel', 'Kassabon', 'Kassazettel'],
   },
   {
     en: ['digital receipt', 'digital receipts', 'electronic receipt', 'e-receipt'],
@@ -94,7 +94,7 @@ export const glossary: readonly GlossaryEntry[] = [
     en: ['electronic recording system', 'recording system'],
     de: ['elektronisches Aufzeichnungssystem', 'Aufzeichnungssystem'],
   },
-  { en: ['cash drawer'], de: ['Kassenlade', 'Kassenschublade', 'Geldlade', 'Schublade'] },
+  { en: ['cash drawer'], de: ['Kassenlade', 'Kassenschublade', 'Geldlade', 'Schublade', 'Kassalade'] },
   { en: ['open cash drawer'], de: ['offene Ladenkasse', 'offene Kasse'] },
   { en: ['cash register duty', 'register duty'], de: ['Registrierkassenpflicht', 'Kassenpflicht'] },
   {
@@ -204,7 +204,10 @@ export const glossary: readonly GlossaryEntry[] = [
   { en: ['X report', 'interim report'], de: ['X-Bon', 'X-Bericht', 'Zwischenbericht'] },
   { en: ['monthly closing', 'monthly report'], de: ['Monatsabschluss', 'Monatsbericht'] },
   { en: ['annual closing', 'year-end closing'], de: ['Jahresabschluss'] },
-  { en: ['closing', 'closings', 'period closing'], de: ['Abschluss', 'Kassenabschluss', 'Periodenabschluss'] },
+  {
+    en: ['closing', 'closings', 'period closing'],
+    de: ['Abschluss', 'Kassenabschluss', 'Periodenabschluss', 'Kassaabschluss'],
+  },
   { en: ['grand total', 'perpetual grand total'], de: ['Gesamtsumme', 'fortlaufende Gesamtsumme'] },
   { en: ['turnover counter'], de: ['Umsatzzähler'] },
   { en: ['key figures', 'statistics'], de: ['Kennzahlen', 'Statistik', 'Statistiken', 'Auswertung', 'Auswertungen'] },
@@ -240,7 +243,7 @@ export const glossary: readonly GlossaryEntry[] = [
     de: ['Buchführung', 'Aufzeichnungen', 'Aufzeichnungspflicht', 'Aufzeichnungspflichten'],
   },
   { en: ['accounting voucher', 'accounting vouchers'], de: ['Buchungsbeleg', 'Buchungsbelege'] },
-  { en: ['cash book'], de: ['Kassenbuch'] },
+  { en: ['cash book'], de: ['Kassenbuch', 'Kassabuch'] },
   { en: ['VAT return'], de: ['Umsatzsteuervoranmeldung', 'Umsatzsteuererklärung'] },
   { en: ['taxpayer', 'taxpayers'], de: ['Steuerpflichtiger', 'Steuerpflichtige', 'Abgabepflichtiger'] },
   { en: ['income tax'], de: ['Einkommensteuer', 'Ertragsteuer'] },
@@ -398,6 +401,8 @@ export const glossary: readonly GlossaryEntry[] = [
   { en: ['file', 'files'], de: ['Datei', 'Dateien'] },
   { en: ['folder', 'data folder'], de: ['Ordner', 'Verzeichnis', 'Datenordner', 'Datenverzeichnis'] },
   { en: ['download', 'downloads', 'downloaded'], de: ['herunterladen', 'heruntergeladen'] },
+  { en: ['restore', 'restored'], de: ['wiederherstellen', 'Wiederherstellung', 'Datenwiederherstellung'] },
+  { en: ['field', 'fields'], de: ['Feld', 'Felder', 'Datenfeld'] },
 
   // VAT
   { en: ['VAT', 'value added tax'], de: ['Umsatzsteuer', 'Mehrwertsteuer', 'MwSt', 'USt'] },
@@ -462,6 +467,20 @@ export const glossary: readonly GlossaryEntry[] = [
     de: ['Bewertung', 'Bewertungen', 'Sternebewertung'],
     note: 'Not "rating" alone: the index stems it to "rate", as in VAT rate.',
   },
+  {
+    en: ['consumer', 'consumers', 'end customer', 'private customers'],
+    de: ['Verbraucher', 'Endkunde', 'Endkunden', 'Endverbraucher', 'Privatkunde', 'Privatkunden'],
+  },
+  {
+    en: ['business customer', 'business customers', 'business buyers'],
+    de: ['Geschäftskunde', 'Geschäftskunden', 'Firmenkunde', 'Firmenkunden'],
+  },
+  { en: ['customer number'], de: ['Kundennummer'] },
+  { en: ['guest', 'guests'], de: ['Gast', 'Gäste'] },
+  { en: ['feedback'], de: ['Rückmeldung', 'Kundenfeedback', 'Kundenmeinung'] },
+  { en: ['phone', 'phones', 'mobile phone'], de: ['Handy', 'Smartphone', 'Mobiltelefon', 'Telefon'] },
+  { en: ['camera'], de: ['Kamera', 'Handykamera'] },
+  { en: ['share the link'], de: ['Link teilen', 'Link weiterleiten', 'weiterleiten', 'weitergeben'] },
 
   // People and businesses
   { en: ['operator', 'cashier'], de: ['Bediener', 'Kassierer', 'Kassiererin', 'Kassenpersonal'] },
@@ -484,6 +503,10 @@ export const glossary: readonly GlossaryEntry[] = [
   { en: ['retail', 'retailer'], de: ['Einzelhandel', 'Einzelhändler'] },
   { en: ['e-commerce'], de: ['Onlinehandel', 'Online-Handel', 'Onlineshop', 'Webshop'] },
   { en: ['service businesses'], de: ['Dienstleister', 'Dienstleistungsbetrieb', 'Dienstleistungsunternehmen'] },
+  {
+    en: ['POS vendors', 'POS publishers', 'POS publisher'],
+    de: ['Kassenhersteller', 'Kassenanbieter', 'Softwarehersteller'],
+  },
   { en: ['manufacturer'], de: ['Hersteller'] },
   {
     en: ['support staff', 'support at'],
@@ -561,6 +584,15 @@ export const glossary: readonly GlossaryEntry[] = [
     de: ['Schnellstart', 'Schnelleinstieg', 'erste Schritte', 'Einstieg', 'Kurzanleitung'],
   },
   { en: ['overview', 'at a glance'], de: ['Übersicht', 'Überblick'] },
+  { en: ['checklist'], de: ['Prüfliste'] },
+  { en: ['troubleshooting'], de: ['Fehlerbehebung', 'Fehlersuche', 'Problembehebung', 'Problemlösung'] },
+  {
+    en: ['changelog', 'release notes'],
+    de: ['Änderungsprotokoll', 'Versionshinweise', 'Neuerungen', 'Änderungshistorie'],
+  },
+  { en: ['preview', 'previews', 'live preview'], de: ['Vorschau', 'Vorschauansicht', 'Belegvorschau'] },
+  { en: ['hide', 'hidden'], de: ['ausblenden', 'ausgeblendet', 'verbergen'] },
+  { en: ['colour', 'colours', 'color'], de: ['Farbe', 'Farben'] },
   { en: ['font', 'fonts'], de: ['Schriftart', 'Schriftarten', 'Schrift'] },
   { en: ['dark mode'], de: ['Dunkelmodus', 'dunkler Modus'] },
   { en: ['edit', 'edited'], de: ['bearbeiten', 'Bearbeitung'] },
