@@ -30,7 +30,7 @@ export const glossary: readonly GlossaryEntry[] = [
   // Receipts and receipt kinds
   {
     en: ['receipt', 'receipts', 'sales receipt'],
-    de: ['Beleg', 'Belege', 'Kassenbon', 'Kassenbeleg', 'Bon', 'Quittung', 'Kassenzettel'],
+    de: ['Beleg', 'Belege', 'Kassenbon', 'Kassenbeleg', 'Bon', 'Quittung', 'Kassenzettel', 'Kassabon', 'Kassazettel'],
   },
   {
     en: ['digital receipt', 'digital receipts', 'electronic receipt', 'e-receipt'],
@@ -73,6 +73,12 @@ export const glossary: readonly GlossaryEntry[] = [
     de: ['Pflichtangaben', 'Belegangaben'],
   },
   { en: ['receipt lottery', 'lottery'], de: ['Beleglotterie', 'Lotterie'] },
+  {
+    en: ['original receipt', 'original sale', 'original invoice'],
+    de: ['Originalbeleg', 'Ursprungsbeleg', 'ursprünglicher Beleg', 'Originalrechnung'],
+  },
+  { en: ['receipt header'], de: ['Belegkopf', 'Bonkopf', 'Kopfzeile'] },
+  { en: ['footer', 'receipt footer'], de: ['Fußzeile', 'Belegfuß', 'Bonfuß'] },
 
   // Cash register, POS, till and devices around it
   {
@@ -88,12 +94,12 @@ export const glossary: readonly GlossaryEntry[] = [
     en: ['electronic recording system', 'recording system'],
     de: ['elektronisches Aufzeichnungssystem', 'Aufzeichnungssystem'],
   },
-  { en: ['cash drawer'], de: ['Kassenlade', 'Kassenschublade', 'Geldlade', 'Schublade'] },
+  { en: ['cash drawer'], de: ['Kassenlade', 'Kassenschublade', 'Geldlade', 'Schublade', 'Kassalade'] },
   { en: ['open cash drawer'], de: ['offene Ladenkasse', 'offene Kasse'] },
   { en: ['cash register duty', 'register duty'], de: ['Registrierkassenpflicht', 'Kassenpflicht'] },
   {
     en: ['card terminal', 'payment terminal'],
-    de: ['Kartenterminal', 'Zahlungsterminal', 'EC-Terminal', 'Kartenlesegerät'],
+    de: ['Kartenterminal', 'Zahlungsterminal', 'EC-Terminal', 'Kartenlesegerät', 'Bankomatkasse'],
   },
   { en: ['customer display'], de: ['Kundendisplay', 'Kundenanzeige'] },
   {
@@ -104,14 +110,30 @@ export const glossary: readonly GlossaryEntry[] = [
   { en: ['printer', 'receipt printer'], de: ['Drucker', 'Bondrucker', 'Belegdrucker'] },
   { en: ['print', 'printout', 'printing'], de: ['drucken', 'ausdrucken', 'Ausdruck'] },
   { en: ['new hardware', 'hardware change'], de: ['Hardwaretausch', 'Hardwarewechsel', 'neuer Rechner'] },
-  { en: ['restart'], de: ['Neustart', 'neu starten'] },
+  { en: ['restart'], de: ['Neustart', 'neu starten', 'neustarten'] },
+  {
+    en: ['drawer opening', 'drawer openings', 'drawer opened'],
+    de: ['Schubladenöffnung', 'Kassenladenöffnung', 'Schublade öffnen', 'Kassenlade öffnen', 'No-Sale'],
+    note: 'Also a drawer opened without a sale, which the POS reports as an audit event.',
+  },
+  {
+    en: ['paper roll', 'thermal paper', 'out of paper'],
+    de: ['Papierrolle', 'Bonrolle', 'Thermopapier', 'Papierende', 'kein Papier'],
+  },
+  { en: ['self-test'], de: ['Selbsttest'] },
+  { en: ['clock', 'clocks'], de: ['Systemzeit', 'Systemuhr'] },
+  { en: ['operating system', 'operating systems'], de: ['Betriebssystem', 'Betriebssysteme'] },
+  { en: ['disk space'], de: ['Speicherplatz', 'Festplattenspeicher'] },
+  { en: ['fiscal memory'], de: ['Fiskalspeicher'] },
+  { en: ['crash', 'crashed', 'crashes'], de: ['Absturz', 'abgestürzt', 'abstürzen', 'Systemabsturz'] },
+  { en: ['scan', 'scans', 'scanned', 'scanning'], de: ['scannen', 'gescannt', 'einscannen'] },
 
   // Transactions, amounts and cash movements
   {
     en: ['transaction', 'transactions'],
     de: ['Transaktion', 'Transaktionen', 'Vorgang', 'Geschäftsvorfall'],
   },
-  { en: ['sale', 'sales'], de: ['Verkauf', 'Verkäufe'] },
+  { en: ['sale', 'sales', 'sell', 'sells', 'sold'], de: ['Verkauf', 'Verkäufe', 'verkaufen', 'verkauft'] },
   {
     en: ['void', 'voids', 'cancellation', 'cancel'],
     de: ['Storno', 'Stornierung', 'stornieren', 'Stornobuchung', 'Stornobon', 'Stornobeleg'],
@@ -140,6 +162,13 @@ export const glossary: readonly GlossaryEntry[] = [
   },
   { en: ['turnover', 'annual turnover', 'revenue'], de: ['Umsatz', 'Jahresumsatz', 'Erlös'] },
   { en: ['cash turnover', 'cash sales'], de: ['Barumsatz', 'Bareinnahmen', 'Bargeschäfte'] },
+  { en: ['amount', 'amounts'], de: ['Betrag', 'Beträge'] },
+  { en: ['subtotal'], de: ['Zwischensumme', 'Zwischensummen'] },
+  { en: ['quantity', 'quantities'], de: ['Menge', 'Mengen', 'Stückzahl'] },
+  { en: ['decimal', 'decimals'], de: ['Dezimalstellen', 'Nachkommastellen', 'Kommastellen'] },
+  { en: ['negative'], de: ['negativ', 'Minusbetrag', 'Minusbuchung'] },
+  { en: ['currency'], de: ['Währung', 'Währungen', 'Fremdwährung'] },
+  { en: ['purchase', 'purchases', 'bought'], de: ['Einkauf', 'Kauf', 'Einkäufe', 'gekauft'] },
 
   // Payments, tips and vouchers
   {
@@ -155,7 +184,7 @@ export const glossary: readonly GlossaryEntry[] = [
   { en: ['cash payment', 'cash payments', 'paid in cash'], de: ['Barzahlung', 'Bargeld', 'bar bezahlt'] },
   {
     en: ['card payment', 'debit card', 'credit card'],
-    de: ['Kartenzahlung', 'EC-Karte', 'Kreditkarte', 'Debitkarte'],
+    de: ['Kartenzahlung', 'EC-Karte', 'Kreditkarte', 'Debitkarte', 'Bankomatkarte'],
   },
   { en: ['bank transfer', 'credit transfer'], de: ['Überweisung', 'Banküberweisung'] },
   { en: ['bank account'], de: ['Bankverbindung', 'Bankkonto', 'Kontoverbindung'] },
@@ -175,9 +204,17 @@ export const glossary: readonly GlossaryEntry[] = [
   { en: ['X report', 'interim report'], de: ['X-Bon', 'X-Bericht', 'Zwischenbericht'] },
   { en: ['monthly closing', 'monthly report'], de: ['Monatsabschluss', 'Monatsbericht'] },
   { en: ['annual closing', 'year-end closing'], de: ['Jahresabschluss'] },
-  { en: ['closing', 'closings', 'period closing'], de: ['Abschluss', 'Kassenabschluss', 'Periodenabschluss'] },
+  {
+    en: ['closing', 'closings', 'period closing'],
+    de: ['Abschluss', 'Kassenabschluss', 'Periodenabschluss', 'Kassaabschluss'],
+  },
   { en: ['grand total', 'perpetual grand total'], de: ['Gesamtsumme', 'fortlaufende Gesamtsumme'] },
   { en: ['turnover counter'], de: ['Umsatzzähler'] },
+  { en: ['key figures', 'statistics'], de: ['Kennzahlen', 'Statistik', 'Statistiken', 'Auswertung', 'Auswertungen'] },
+  {
+    en: ['business day', 'business days', 'working day', 'working days'],
+    de: ['Geschäftstag', 'Geschäftstage', 'Arbeitstag', 'Arbeitstage', 'Werktag', 'Werktage'],
+  },
 
   // Tax authorities, audits and advisers
   {
@@ -206,8 +243,10 @@ export const glossary: readonly GlossaryEntry[] = [
     de: ['Buchführung', 'Aufzeichnungen', 'Aufzeichnungspflicht', 'Aufzeichnungspflichten'],
   },
   { en: ['accounting voucher', 'accounting vouchers'], de: ['Buchungsbeleg', 'Buchungsbelege'] },
-  { en: ['cash book'], de: ['Kassenbuch'] },
+  { en: ['cash book'], de: ['Kassenbuch', 'Kassabuch'] },
   { en: ['VAT return'], de: ['Umsatzsteuervoranmeldung', 'Umsatzsteuererklärung'] },
+  { en: ['taxpayer', 'taxpayers'], de: ['Steuerpflichtiger', 'Steuerpflichtige', 'Abgabepflichtiger'] },
+  { en: ['income tax'], de: ['Einkommensteuer', 'Ertragsteuer'] },
 
   // Notification, registration and the life of a register
   {
@@ -229,7 +268,7 @@ export const glossary: readonly GlossaryEntry[] = [
   { en: ['repair', 'repaired', 'repairs'], de: ['Reparatur', 'reparieren', 'Instandsetzung'] },
   { en: ['loss', 'lost'], de: ['Verlust', 'verloren'] },
   { en: ['theft', 'stolen'], de: ['Diebstahl', 'gestohlen'] },
-  { en: ['permanent establishment', 'establishment'], de: ['Betriebsstätte'] },
+  { en: ['permanent establishment', 'establishment'], de: ['Betriebsstätte', 'Betriebsstätten'] },
   { en: ['business premises', 'premises'], de: ['Geschäftsräume', 'Betriebsräume'] },
   {
     en: ['location', 'locations', 'branch', 'shop', 'store'],
@@ -238,13 +277,17 @@ export const glossary: readonly GlossaryEntry[] = [
   { en: ['company', 'business'], de: ['Unternehmen', 'Firma'] },
   { en: ['merchant', 'merchants'], de: ['Händler', 'Händlerin', 'Gewerbetreibender'] },
   {
-    en: ['client', 'sub-client', 'multi-client'],
+    en: ['client', 'sub-client', 'multi-client', 'multi-company', 'several companies'],
     de: ['Mandant', 'Mandanten', 'mandantenfähig'],
     note: 'A client of a shared EFR: one company or till on it.',
   },
-  { en: ['opening hours', 'business hours'], de: ['Öffnungszeiten', 'Geschäftszeiten'] },
+  { en: ['opening hours', 'business hours'], de: ['Öffnungszeiten', 'Öffnungszeit', 'Geschäftszeiten'] },
+  { en: ['holidays', 'holiday'], de: ['Feiertag', 'Feiertage'] },
+  { en: ['weekend'], de: ['Wochenende'] },
+  { en: ['company name'], de: ['Firmenname', 'Firmenbezeichnung', 'Unternehmensname'] },
+  { en: ['phone number'], de: ['Telefonnummer', 'Handynummer'] },
   { en: ['master data', 'base data', 'company data'], de: ['Stammdaten', 'Firmendaten', 'Unternehmensdaten'] },
-  { en: ['serial number'], de: ['Seriennummer'] },
+  { en: ['serial number'], de: ['Seriennummer', 'Seriennummern'] },
   {
     en: ['VAT number', 'VAT ID', 'VAT identification number'],
     de: ['Umsatzsteuer-Identifikationsnummer', 'USt-IdNr', 'UID', 'UID-Nummer'],
@@ -313,6 +356,24 @@ export const glossary: readonly GlossaryEntry[] = [
   { en: ['fiscalisation', 'fiscalization'], de: ['Fiskalisierung'] },
   { en: ['fiscal rules', 'fiscal law', 'cash register law'], de: ['Kassengesetz', 'Kassenvorschriften'] },
   { en: ['fiscal data'], de: ['Fiskaldaten'] },
+  {
+    en: ['expiry', 'expiry date', 'expire', 'expires', 'expired', 'validity'],
+    de: ['Ablauf', 'Ablaufdatum', 'ablaufen', 'abgelaufen', 'Gültigkeit', 'gültig bis'],
+  },
+  { en: ['seal', 'seals'], de: ['Siegel', 'elektronisches Siegel'] },
+  { en: ['private key'], de: ['privater Schlüssel'] },
+  { en: ['public key'], de: ['öffentlicher Schlüssel'] },
+  { en: ['API key'], de: ['API-Schlüssel'] },
+  { en: ['encrypted', 'encrypt'], de: ['verschlüsselt', 'Verschlüsselung', 'verschlüsseln'] },
+  { en: ['hash'], de: ['Hashwert', 'Prüfsumme'] },
+  {
+    en: ['integrity of', 'inalterability'],
+    de: ['Integrität', 'Unveränderbarkeit', 'Unveränderlichkeit', 'unveränderbar'],
+    note: 'Not "integrity" alone: the index stems it to "integr", as in integration and integrator.',
+  },
+  { en: ['machine-readable code'], de: ['maschinenlesbarer Code'] },
+  { en: ['unique', 'unique identifier'], de: ['eindeutig', 'eindeutige Kennung', 'Eindeutigkeit'] },
+  { en: ['approval', 'approved'], de: ['Zulassung', 'zugelassen', 'Genehmigung', 'genehmigt'] },
 
   // Exports, archive, retention and data
   { en: ['export', 'data export'], de: ['Datenexport', 'exportieren'] },
@@ -337,6 +398,11 @@ export const glossary: readonly GlossaryEntry[] = [
     de: ['personenbezogene Daten', 'Datenschutz', 'DSGVO'],
   },
   { en: ['consent'], de: ['Einwilligung', 'Zustimmung'] },
+  { en: ['file', 'files'], de: ['Datei', 'Dateien'] },
+  { en: ['folder', 'data folder'], de: ['Ordner', 'Verzeichnis', 'Datenordner', 'Datenverzeichnis'] },
+  { en: ['download', 'downloads', 'downloaded'], de: ['herunterladen', 'heruntergeladen'] },
+  { en: ['restore', 'restored'], de: ['wiederherstellen', 'Wiederherstellung', 'Datenwiederherstellung'] },
+  { en: ['field', 'fields'], de: ['Feld', 'Felder', 'Datenfeld'] },
 
   // VAT
   { en: ['VAT', 'value added tax'], de: ['Umsatzsteuer', 'Mehrwertsteuer', 'MwSt', 'USt'] },
@@ -401,6 +467,20 @@ export const glossary: readonly GlossaryEntry[] = [
     de: ['Bewertung', 'Bewertungen', 'Sternebewertung'],
     note: 'Not "rating" alone: the index stems it to "rate", as in VAT rate.',
   },
+  {
+    en: ['consumer', 'consumers', 'end customer', 'private customers'],
+    de: ['Verbraucher', 'Endkunde', 'Endkunden', 'Endverbraucher', 'Privatkunde', 'Privatkunden'],
+  },
+  {
+    en: ['business customer', 'business customers', 'business buyers'],
+    de: ['Geschäftskunde', 'Geschäftskunden', 'Firmenkunde', 'Firmenkunden'],
+  },
+  { en: ['customer number'], de: ['Kundennummer'] },
+  { en: ['guest', 'guests'], de: ['Gast', 'Gäste'] },
+  { en: ['feedback'], de: ['Rückmeldung', 'Kundenfeedback', 'Kundenmeinung'] },
+  { en: ['phone', 'phones', 'mobile phone'], de: ['Handy', 'Smartphone', 'Mobiltelefon', 'Telefon'] },
+  { en: ['camera'], de: ['Kamera', 'Handykamera'] },
+  { en: ['share the link'], de: ['Link teilen', 'Link weiterleiten', 'weiterleiten', 'weitergeben'] },
 
   // People and businesses
   { en: ['operator', 'cashier'], de: ['Bediener', 'Kassierer', 'Kassiererin', 'Kassenpersonal'] },
@@ -423,12 +503,31 @@ export const glossary: readonly GlossaryEntry[] = [
   { en: ['retail', 'retailer'], de: ['Einzelhandel', 'Einzelhändler'] },
   { en: ['e-commerce'], de: ['Onlinehandel', 'Online-Handel', 'Onlineshop', 'Webshop'] },
   { en: ['service businesses'], de: ['Dienstleister', 'Dienstleistungsbetrieb', 'Dienstleistungsunternehmen'] },
+  {
+    en: ['POS vendors', 'POS publishers', 'POS publisher'],
+    de: ['Kassenhersteller', 'Kassenanbieter', 'Softwarehersteller'],
+  },
+  { en: ['manufacturer'], de: ['Hersteller'] },
+  {
+    en: ['support staff', 'support at'],
+    de: ['Kundendienst', 'Kundenservice', 'Hotline', 'Supportanfrage', 'Supportticket'],
+  },
+  { en: ['self-employed'], de: ['Selbständige', 'Selbstständige', 'selbständig', 'selbstständig'] },
+  { en: ['bakery', 'bakeries'], de: ['Bäckerei', 'Bäckereien', 'Bäcker'] },
+  {
+    en: ['vending machines'],
+    de: ['Verkaufsautomat', 'Verkaufsautomaten', 'Warenautomat'],
+    note: 'Not "Automat" alone: the index stems it like "automatically".',
+  },
 
   // Installation, operation and outages
   { en: ['installation', 'install', 'installer'], de: ['installieren', 'Installationsprogramm'] },
   { en: ['set-up', 'setup', 'set up'], de: ['Einrichtung', 'einrichten', 'Ersteinrichtung'] },
   { en: ['configuration', 'settings', 'configure'], de: ['Konfiguration', 'Einstellungen', 'konfigurieren'] },
-  { en: ['update', 'updates', 'upgrade'], de: ['Aktualisierung', 'aktualisieren', 'Softwareaktualisierung'] },
+  {
+    en: ['update', 'updates', 'upgrade'],
+    de: ['Aktualisierung', 'aktualisieren', 'Softwareaktualisierung', 'Softwareupdate', 'Software-Update'],
+  },
   { en: ['user interface'], de: ['Benutzeroberfläche', 'Bedienoberfläche'] },
   { en: ['interface', 'interfaces'], de: ['Schnittstelle', 'Schnittstellen'] },
   { en: ['licence', 'license', 'licences', 'licenses'], de: ['Lizenz', 'Lizenzen'] },
@@ -473,6 +572,47 @@ export const glossary: readonly GlossaryEntry[] = [
   { en: ['network', 'local network'], de: ['Netzwerk', 'lokales Netzwerk'] },
   { en: ['billing', 'charges', 'fee', 'fees'], de: ['Abrechnung', 'Gebühr', 'Gebühren', 'Kosten'] },
   { en: ['contract', 'contracts'], de: ['Vertrag', 'Verträge'] },
+  { en: ['reset'], de: ['zurücksetzen', 'Rücksetzung'] },
+  {
+    en: ['default', 'defaults', 'by default'],
+    de: ['Standardwert', 'Standardwerte', 'Voreinstellung', 'Voreinstellungen', 'standardmäßig', 'voreingestellt'],
+  },
+  { en: ['test mode', 'test environment'], de: ['Testmodus', 'Testumgebung', 'Testsystem'] },
+  { en: ['go-live', 'go live'], de: ['Livegang', 'Produktivstart', 'Livebetrieb', 'Produktivbetrieb'] },
+  {
+    en: ['quick start', 'getting started'],
+    de: ['Schnellstart', 'Schnelleinstieg', 'erste Schritte', 'Einstieg', 'Kurzanleitung'],
+  },
+  { en: ['overview', 'at a glance'], de: ['Übersicht', 'Überblick'] },
+  { en: ['checklist'], de: ['Prüfliste'] },
+  { en: ['troubleshooting'], de: ['Fehlerbehebung', 'Fehlersuche', 'Problembehebung', 'Problemlösung'] },
+  {
+    en: ['changelog', 'release notes'],
+    de: ['Änderungsprotokoll', 'Versionshinweise', 'Neuerungen', 'Änderungshistorie'],
+  },
+  { en: ['preview', 'previews', 'live preview'], de: ['Vorschau', 'Vorschauansicht', 'Belegvorschau'] },
+  { en: ['hide', 'hidden'], de: ['ausblenden', 'ausgeblendet', 'verbergen'] },
+  { en: ['colour', 'colours', 'color'], de: ['Farbe', 'Farben'] },
+  { en: ['font', 'fonts'], de: ['Schriftart', 'Schriftarten', 'Schrift'] },
+  { en: ['dark mode'], de: ['Dunkelmodus', 'dunkler Modus'] },
+  { en: ['edit', 'edited'], de: ['bearbeiten', 'Bearbeitung'] },
+  { en: ['tab', 'tabs'], de: ['Reiter', 'Registerkarte'] },
+  { en: ['user', 'users', 'user account'], de: ['Benutzer', 'Nutzer', 'Benutzerkonto', 'Anwender'] },
+  { en: ['user management'], de: ['Benutzerverwaltung', 'Nutzerverwaltung'] },
+  { en: ['invite', 'invitation'], de: ['einladen', 'Einladung'] },
+  { en: ['administrator rights', 'root rights'], de: ['Administratorrechte', 'Adminrechte', 'Berechtigungen'] },
+  { en: ['log in', 'login', 'logins'], de: ['einloggen', 'eingeloggt'] },
+  { en: ['log out', 'logout'], de: ['ausloggen', 'ausgeloggt'] },
+  { en: ['timeout', 'timeouts', 'timed out'], de: ['Zeitüberschreitung', 'Zeitlimit'] },
+  { en: ['queue', 'queued'], de: ['Warteschlange'] },
+  { en: ['retry', 'retries', 'resend'], de: ['erneut senden', 'wiederholen', 'Wiederholung'] },
+  { en: ['monitoring'], de: ['Überwachung', 'überwachen'] },
+  {
+    en: ['unblocked', 'PIN is blocked', 'is then blocked'],
+    de: ['gesperrt', 'entsperren', 'blockiert'],
+    note: 'Not "blocked" alone: the index stems it to "block", as in the fiscal block of a receipt.',
+  },
+  { en: ['tier', 'tiers'], de: ['Tarif', 'Tarife', 'Tarifstufe'] },
 
   // Law, duties, deadlines and penalties
   { en: ['duty', 'obligation', 'mandatory'], de: ['Pflicht', 'Verpflichtung', 'verpflichtend'] },
