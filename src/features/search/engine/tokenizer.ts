@@ -73,7 +73,12 @@ export function tokenize(text: string, { camel = true }: { camel?: boolean } = {
       if (humps.length > 1) tokens.push(...humps);
     }
     // Joined forms of words written with symbols, but not of numbers (dates, versions).
-    if (parts.length > 1 && parts.length <= maxJoined(chunk) && !parts.every((part) => NUMERIC.test(part)) && !ADDRESS.test(chunk)) {
+    if (
+      parts.length > 1 &&
+      parts.length <= maxJoined(chunk) &&
+      !parts.every((part) => NUMERIC.test(part)) &&
+      !ADDRESS.test(chunk)
+    ) {
       tokens.push(parts.join(''));
     }
   }
