@@ -206,18 +206,17 @@ async function bestSplit(
 ): Promise<{ parts: string; count: number } | null> {
   const folded = fold(word);
   if (folded.length < 2 * MIN_PART_LENGTH || !/^\p{L}+$/u.test(folded)) return null;
-  const count = (part: string, asPrefix: boolean) => occurrences(part, lookup, asPrefix);
   let best: { parts: string; count: number } | null = null;
   for (let at = MIN_PART_LENGTH; at <= folded.length - MIN_PART_LENGTH; at++) {
     const tail = folded.slice(at);
-    const tailCount = await count(tail, last);
+    const tailCount = await occurrences(tail, lookup, last);
     if (tailCount === 0) continue;
     for (const linking of LINKING) {
       const head = folded.slice(0, at);
       if (!head.endsWith(linking) || head.length - linking.length < MIN_PART_LENGTH) continue;
       const stem = head.slice(0, head.length - linking.length);
       if (VERB_PREFIXES.has(stem) || STOP_WORDS.has(stem)) continue;
-      const rarer = Math.min(await count(stem, false), tailCount);
+      const rarer = Math.min(await occurrences(stem, lookup, false), tailCount);
       if (rarer > (best?.count ?? 0)) best = { parts: `${stem} ${tail}`, count: rarer };
     }
   }
