@@ -28,6 +28,20 @@ const MIN_IDLE_MS = 4;
 const SLICE_MS = 8;
 /** A busy page still prefetches after this long (the idle callback's timeout). */
 const MAX_WAIT_MS = 2000;
+/**
+ * A pause ends after this long even when no render reports that the navigation is over: a
+ * navigation that never completes (none is known; a failed one reloads the page) must not stop
+ * prefetching for the rest of the visit.
+ */
+export const MAX_PAUSE_MS = 10_000;
+
+/** Runs `run` after `ms` milliseconds; returns what cancels it. */
+export type Timer = (run: () => void, ms: number) => () => void;
+
+const timer: Timer = (run, ms) => {
+  const id = setTimeout(run, ms);
+  return () => clearTimeout(id);
+};
 
 const idleScheduler: Scheduler = (run) => {
   if (typeof window.requestIdleCallback === 'function') {
@@ -43,16 +57,18 @@ const idleScheduler: Scheduler = (run) => {
 
 /**
  * `prefetch`, queued for idle time: it returns false, as nothing is fetched yet (links ignore it).
- * `pause` holds the queue until `resume`.
+ * `pause` holds the queue until `resume`, or MAX_PAUSE_MS at most.
  */
 export function idlePrefetch<T>(
   prefetch: Prefetch<T>,
   schedule: Scheduler = idleScheduler,
   now: () => number = () => performance.now(),
+  later: Timer = timer,
 ): QueuedPrefetch<T> {
   const queue = new Set<string>();
   let scheduled = false;
   let paused = false;
+  let cancelLimit: (() => void) | undefined;
   const scheduleRun = () => {
     if (scheduled || paused || queue.size === 0) return;
     scheduled = true;
@@ -77,14 +93,19 @@ export function idlePrefetch<T>(
     scheduleRun();
     return false;
   };
+  const resume = () => {
+    cancelLimit?.();
+    cancelLimit = undefined;
+    paused = false;
+    scheduleRun();
+  };
   return Object.assign(queued, {
     pause: () => {
       paused = true;
+      cancelLimit?.();
+      cancelLimit = later(resume, MAX_PAUSE_MS);
     },
-    resume: () => {
-      paused = false;
-      scheduleRun();
-    },
+    resume,
   });
 }
 

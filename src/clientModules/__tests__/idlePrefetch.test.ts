@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { idlePrefetch, type Scheduler } from '../idlePrefetch';
+import { idlePrefetch, MAX_PAUSE_MS, type Scheduler, type Timer } from '../idlePrefetch';
 
 /** A scheduler the test runs by hand, with the idle time it says is left. */
 function manualScheduler() {
@@ -89,5 +89,52 @@ describe('idlePrefetch', () => {
     expect(pending).toHaveLength(1);
     idle(50);
     expect(prefetch.mock.calls.map(([path]) => path)).toEqual(['/a', '/b']);
+  });
+
+  it('lets the queue go after MAX_PAUSE_MS when no render ends the pause, and not earlier', () => {
+    const prefetch = vi.fn((_path: string) => false as const);
+    const { schedule, pending, idle } = manualScheduler();
+    const timers: { run: () => void; ms: number; cancelled: boolean }[] = [];
+    const later: Timer = (run, ms) => {
+      const entry = { run, ms, cancelled: false };
+      timers.push(entry);
+      return () => {
+        entry.cancelled = true;
+      };
+    };
+    const queued = idlePrefetch(prefetch, schedule, () => 0, later);
+    queued.pause();
+    // A second navigation before the first one rendered: one limit, counted from the latest.
+    queued.pause();
+    expect(timers.map(({ ms, cancelled }) => [ms, cancelled])).toEqual([
+      [MAX_PAUSE_MS, true],
+      [MAX_PAUSE_MS, false],
+    ]);
+    queued('/a');
+    expect(pending).toHaveLength(0);
+    timers[1]!.run();
+    expect(pending).toHaveLength(1);
+    idle(50);
+    expect(prefetch.mock.calls.map(([path]) => path)).toEqual(['/a']);
+  });
+
+  it('cancels the limit when the navigation renders, so a later pause is not cut short', () => {
+    const { schedule } = manualScheduler();
+    const cancelled: boolean[] = [];
+    const later: Timer = () => {
+      const index = cancelled.push(false) - 1;
+      return () => {
+        cancelled[index] = true;
+      };
+    };
+    const queued = idlePrefetch(
+      vi.fn((_path: string) => false as const),
+      schedule,
+      () => 0,
+      later,
+    );
+    queued.pause();
+    queued.resume();
+    expect(cancelled).toEqual([true]);
   });
 });
