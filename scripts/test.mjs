@@ -39,6 +39,8 @@ const steps = [
     { STRICT_LINKS: '1', DEV_AUTH: '1', DEV_AUTH_ISSUER: servers.DEV_AUTH_ISSUER },
   ],
   ['browser tests', 'npx', ['playwright', 'test'], servers],
+  // The reader's main paths on the same build in Debian's Firefox ESR (a second real browser).
+  ['Firefox smoke', 'node', ['scripts/firefox-smoke.mjs', '--dir', 'build']],
   // A smoke run of the search benchmark on the build just made (300 synthetic pages, one warm run):
   // it fails when the benchmark cannot run, never on its figures, which depend on the machine.
   ['search benchmark (smoke)', 'node', ['scripts/bench-search.mjs', '--smoke', '--dir', 'bench-results/smoke']],

@@ -1,0 +1,230 @@
+#!/usr/bin/env node
+// The production build in a second real browser: Debian's Firefox ESR, driven by puppeteer-core over
+// WebDriver BiDi (Playwright's Firefox needs its own patched build, which is never downloaded here).
+// The browser tests (Playwright, Chromium) cover every behaviour; this run checks that the reader's
+// main paths also work in Firefox: pages start without errors, colour mode, the search dialog and
+// /search, client-side navigation, code tabs, the phone menu and the 404 page.
+//
+// Usage: node scripts/firefox-smoke.mjs [--dir build]   (FIREFOX_PATH names the browser binary)
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import puppeteer from 'puppeteer-core';
+import { choosePort } from './lib/ports.mjs';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { values } = parseArgs({ options: { dir: { type: 'string', default: 'build' } } });
+const CANDIDATES = ['/usr/bin/firefox-esr', '/usr/bin/firefox'];
+/** How long a step waits for what it expects (a slow CI machine starts Firefox slowly). */
+const WAIT_MS = 15_000;
+
+function firefoxPath() {
+  if (process.env.FIREFOX_PATH) {
+    if (!existsSync(process.env.FIREFOX_PATH))
+      throw new Error(`FIREFOX_PATH=${process.env.FIREFOX_PATH} does not exist.`);
+    return process.env.FIREFOX_PATH;
+  }
+  const found = CANDIDATES.find((candidate) => existsSync(candidate));
+  if (!found) {
+    throw new Error(
+      `Firefox was not found (${CANDIDATES.join(', ')}). Install Debian's Firefox ESR ` +
+        '(apt-get install firefox-esr) or set FIREFOX_PATH to a Firefox binary.',
+    );
+  }
+  return found;
+}
+
+/** serve.mjs on a free port (never another program's server on a fixed one). */
+async function serve(dir) {
+  const { port } = await choosePort({
+    variable: 'FIREFOX_SMOKE_PORT',
+    value: process.env.FIREFOX_SMOKE_PORT,
+    preferred: 4873,
+  });
+  const child = spawn(process.execPath, [path.join(repo, 'scripts/serve.mjs'), '--dir', dir, '--port', String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => String(chunk).includes(String(port)) && resolve());
+    child.once('exit', (code) => reject(new Error(`serve.mjs exited with ${code}`)));
+  });
+  return { origin: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+}
+
+/** A console message or uncaught error of the page, with the texts of its arguments. */
+async function describe(message) {
+  const parts = await Promise.all(
+    message
+      .args()
+      .map((arg) =>
+        arg
+          .evaluate((value) =>
+            value && typeof value === 'object' && 'message' in value
+              ? `${value.name}: ${value.message}`
+              : String(value),
+          )
+          .catch(() => '?'),
+      ),
+  );
+  return `[${message.type()}] ${parts.join(' ') || message.text()}`;
+}
+
+const steps = [
+  [
+    'pages start without errors',
+    async ({ page, origin }) => {
+      for (const route of ['/', '/efr/DE/fiscal', '/efr/api', '/e_invoicing', '/faq/efr', '/enduser/digital-receipt']) {
+        await page.goto(origin + route, { waitUntil: 'load' });
+        await page.waitForSelector('h1', { timeout: WAIT_MS });
+      }
+    },
+  ],
+  [
+    'colour mode switches and is kept after a reload',
+    async ({ page, origin }) => {
+      await page.goto(`${origin}/efr/DE/fiscal`, { waitUntil: 'load' });
+      const theme = () => page.$eval('html', (html) => html.dataset.theme);
+      const before = await theme();
+      await page.click('.navbar button[class*="toggleButton"]');
+      await page.waitForFunction((old) => document.documentElement.dataset.theme !== old, { timeout: WAIT_MS }, before);
+      const after = await theme();
+      await page.reload({ waitUntil: 'load' });
+      if ((await theme()) !== after) throw new Error(`the colour mode ${after} was not kept after a reload`);
+      await page.click('.navbar button[class*="toggleButton"]');
+      await page.waitForFunction((old) => document.documentElement.dataset.theme === old, { timeout: WAIT_MS }, before);
+    },
+  ],
+  [
+    'Ctrl+K opens search; a German query and a typo find pages; Enter opens the first',
+    async ({ page, origin }) => {
+      await page.goto(`${origin}/efr/DE/fiscal`, { waitUntil: 'load' });
+      for (const query of ['Tagesabschluss', 'germnay tse']) {
+        await page.keyboard.down('Control');
+        await page.keyboard.press('k');
+        await page.keyboard.up('Control');
+        const input = await page.waitForSelector('.DocSearch-Input', { timeout: WAIT_MS });
+        await input.type(query);
+        await page.waitForSelector('.DocSearch-Hit', { timeout: WAIT_MS });
+        if (query === 'germnay tse') break;
+        await page.keyboard.press('Escape');
+        await page.waitForFunction(() => !document.querySelector('.DocSearch-Modal'), { timeout: WAIT_MS });
+      }
+      const from = page.url();
+      await page.keyboard.press('Enter');
+      await page.waitForFunction((old) => location.href !== old, { timeout: WAIT_MS }, from);
+      await page.waitForFunction(() => !document.querySelector('.DocSearch-Modal'), { timeout: WAIT_MS });
+    },
+  ],
+  [
+    '"Next" navigates inside the app',
+    async ({ page, origin }) => {
+      await page.goto(`${origin}/efr/DE/fiscal`, { waitUntil: 'load' });
+      const title = await page.$eval('h1', (heading) => heading.textContent);
+      await page.evaluate(() => {
+        window.__sameDocument = true;
+      });
+      await page.click('a.pagination-nav__link--next');
+      await page.waitForFunction(
+        (old) => document.querySelector('h1')?.textContent !== old,
+        { timeout: WAIT_MS },
+        title,
+      );
+      if (!(await page.evaluate(() => window.__sameDocument === true)))
+        throw new Error('the link loaded a new document');
+    },
+  ],
+  [
+    'a code tab switches its panel',
+    async ({ page, origin }) => {
+      await page.goto(`${origin}/efr/api`, { waitUntil: 'load' });
+      const tab = await page.waitForSelector('[role="tab"][aria-selected="false"]', { timeout: WAIT_MS });
+      await tab.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await tab.click();
+      await page.waitForFunction(
+        (element) => element.getAttribute('aria-selected') === 'true',
+        { timeout: WAIT_MS },
+        tab,
+      );
+    },
+  ],
+  [
+    'the phone menu opens',
+    async ({ page, origin }) => {
+      await page.setViewport({ width: 412, height: 823 });
+      try {
+        await page.goto(`${origin}/efr/DE/fiscal`, { waitUntil: 'load' });
+        await page.click('button.navbar__toggle');
+        await page.waitForSelector('.navbar-sidebar--show .menu__link', { visible: true, timeout: WAIT_MS });
+      } finally {
+        await page.setViewport({ width: 1280, height: 900 });
+      }
+    },
+  ],
+  [
+    '/search lists results',
+    async ({ page, origin }) => {
+      await page.goto(`${origin}/search?q=DSFinV-K`, { waitUntil: 'load' });
+      await page.waitForFunction(() => /\d+ results?/.test(document.querySelector('main')?.textContent ?? ''), {
+        timeout: WAIT_MS,
+      });
+    },
+  ],
+  [
+    'an unknown address answers 404 with the not-found page',
+    async ({ page, origin }) => {
+      const response = await page.goto(`${origin}/efr/no-such-page`, { waitUntil: 'load' });
+      if (response?.status() !== 404) throw new Error(`status ${response?.status()}`);
+      await page.waitForSelector('h1', { timeout: WAIT_MS });
+    },
+  ],
+];
+
+async function main() {
+  const dir = path.resolve(values.dir);
+  if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`No build in ${dir}: run "npm run build" first.`);
+  const executablePath = firefoxPath();
+  const server = await serve(dir);
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath,
+    headless: true,
+    protocol: 'webDriverBiDi',
+  });
+  const failures = [];
+  try {
+    for (const [name, run] of steps) {
+      const page = await browser.newPage();
+      await page.setViewport({ width: 1280, height: 900 });
+      const problems = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warn')
+          void describe(message).then((text) => problems.push(text));
+      });
+      page.on('pageerror', (error) => problems.push(`[uncaught] ${error.message}`));
+      try {
+        await run({ page, origin: server.origin });
+        // Messages logged by the last action arrive asynchronously.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        if (problems.length > 0) throw new Error(`the page logged:\n    ${problems.join('\n    ')}`);
+        console.log(`  ✔ ${name}`);
+      } catch (error) {
+        failures.push(name);
+        console.log(`  ✖ ${name}: ${error instanceof Error ? error.message : String(error)}`);
+      } finally {
+        await page.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+  if (failures.length > 0) throw new Error(`${failures.length} of ${steps.length} Firefox checks failed.`);
+  console.log(`All ${steps.length} Firefox checks passed.`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
