@@ -71,6 +71,8 @@ export default {
     './src/plugins/llms-txt/index.ts',
     // Prism loaded when a code block needs it, not at start: src/plugins/prism-on-demand.
     './src/plugins/prism-on-demand/index.ts',
+    // The code blocks' token colours of both colour modes as CSS (themeConfig.prism).
+    './src/plugins/code-token-colours/index.ts',
     [
       './src/plugins/postman-collection/index.ts',
       { openApi: 'api/efr.openapi.json', output: 'api/efr.postman_collection.json' },

@@ -73,8 +73,8 @@ async function recordRemovedBlocks(page: Page) {
 
 // src/theme/CodeBlock: upstream rebuilt every code block once the app had started; the blocks the
 // server rendered are kept (a block inside tabs may still be rebuilt with its tab group). Their
-// lines keep the server's tokens (src/theme/CodeBlock/Line); in the other colour mode a block takes
-// that mode's highlighting when it comes near the viewport.
+// lines keep the server's tokens (src/theme/CodeBlock/Line) in either colour mode: the stylesheet
+// colours the tokens by their classes (src/plugins/code-token-colours).
 test.describe('code blocks once the app has started', () => {
   forEachColourMode((mode) => {
     test(`are the server's, highlighted in the ${mode} theme`, async ({ page }) => {
@@ -93,18 +93,19 @@ test.describe('code blocks once the app has started', () => {
       );
       expect(removedOutsideTabs).toBe(0);
       expect(await outsideTabs.evaluateAll((blocks) => blocks.map((block) => block.textContent))).toEqual(served);
-      // GitHub's text colour in light mode, Dracula's in dark mode (config/prism.ts). The server
-      // rendered the light theme: far below the first screen a block keeps its tokens in light
-      // mode, and is plain text in the dark theme's colour in dark mode until it comes near.
+      // GitHub's punctuation colour in light mode, Dracula's in dark mode (config/prism.ts): far
+      // below the first screen, a block keeps the server's tokens in either mode, in its colours.
       const last = outsideTabs.last();
       const highlighted = () => last.locator('.token:not(.plain)').count();
       const colour = mode === 'dark' ? 'rgb(248, 248, 242)' : 'rgb(57, 58, 52)';
-      if (mode === 'dark') expect(await highlighted()).toBe(0);
-      else expect(await highlighted()).toBeGreaterThan(3);
-      await expect(last.locator('.token-line > span').first()).toHaveCSS('color', colour);
+      expect(await highlighted()).toBeGreaterThan(3);
+      await expect(last.locator('.token.punctuation').first()).toHaveCSS('color', colour);
+      await expect(last.locator('.token.property').first()).toHaveCSS(
+        'color',
+        mode === 'dark' ? 'rgb(248, 248, 242)' : 'rgb(24, 119, 122)',
+      );
       await last.scrollIntoViewIfNeeded();
-      await expect.poll(highlighted).toBeGreaterThan(3);
-      await expect(last.locator('.token-line > span').first()).toHaveCSS('color', colour);
+      expect(await highlighted()).toBeGreaterThan(3);
       expect(await outsideTabs.evaluateAll((blocks) => blocks.map((block) => block.textContent))).toEqual(served);
     });
   });
@@ -128,7 +129,9 @@ test.describe('code blocks once the app has started', () => {
 // src/plugins/prism-on-demand, src/features/code-blocks/loadHighlighter.ts: Prism is not part of
 // the start; it is loaded when a block is to be highlighted, and the block keeps its elements.
 test.describe('Prism, loaded on demand', () => {
-  test('is not loaded while the served blocks suffice, and is loaded once a block needs colours', async ({ page }) => {
+  test('is not loaded while the served blocks suffice, in either colour mode, and is loaded once a block needs colours', async ({
+    page,
+  }) => {
     const prismLoads: string[] = [];
     page.on('response', async (response) => {
       // The grammars' own call (`Prism.languages.extend`), found only in Prism's chunk.
@@ -136,23 +139,34 @@ test.describe('Prism, loaded on demand', () => {
         prismLoads.push(response.url());
       }
     });
-    await page.goto('/efr/api');
+    await page.goto('/efr/DE/fiscal');
     await waitForHydration(page);
     await page.waitForTimeout(500);
     expect(prismLoads).toEqual([]);
-    // In dark mode the served (light) tokens give way to plain lines; a block focused and brought
-    // into view is highlighted with Prism, in the same <pre>, which keeps the focus.
+    // A colour-mode switch keeps the served tokens, which take the dark theme's colours from the
+    // stylesheet (src/plugins/code-token-colours): no line is drawn again, no Prism.
+    const served = page.locator('article pre').first();
+    const tokens = await served.locator('.token:not(.plain)').count();
+    expect(tokens).toBeGreaterThan(3);
     await page.locator('.navbar button[title*="mode"]').first().click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    const pre = page.locator('article pre:not([role="tabpanel"] pre)').last();
-    const served = await pre.textContent();
+    await expect(served.locator('.token.punctuation').first()).toHaveCSS('color', 'rgb(248, 248, 242)');
+    expect(await served.locator('.token:not(.plain)').count()).toBe(tokens);
+    await page.waitForTimeout(500);
+    expect(prismLoads).toEqual([]);
+    // A block of a page reached inside the app is drawn plain; focused and brought into view, it
+    // is highlighted with Prism, in the same <pre>, which keeps the focus.
+    await page.locator('.theme-doc-sidebar-container a.menu__link[href="/efr/DE/receipt-layout"]').click();
+    await expect(page).toHaveURL(/\/efr\/DE\/receipt-layout$/);
+    const pre = page.locator('article pre').last();
+    const text = await pre.textContent();
     expect(await pre.locator('.token:not(.plain)').count()).toBe(0);
     await pre.focus();
     await pre.scrollIntoViewIfNeeded();
     await expect.poll(() => pre.locator('.token:not(.plain)').count()).toBeGreaterThan(3);
     await expect(pre).toBeFocused();
-    await expect(pre).toHaveText(served!);
-    await expect(pre.locator('.token-line > span').first()).toHaveCSS('color', 'rgb(248, 248, 242)');
+    await expect(pre).toHaveText(text!);
+    await expect(pre.locator('.token.punctuation').first()).toHaveCSS('color', 'rgb(248, 248, 242)');
     expect(prismLoads).toHaveLength(1);
   });
 });

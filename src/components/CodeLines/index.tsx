@@ -3,7 +3,7 @@
 // (src/features/code-blocks/highlighter.tsx, loaded on demand) or usePlainHighlight, which makes
 // the same lines without Prism, each one plain token. src/theme/CodeBlock/Content swaps one for
 // the other inside the same <pre> and <code>.
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { PrismTheme } from 'prism-react-renderer';
 import type { CodeBlockMetadata } from '@docusaurus/theme-common/internal';
 import Line from '@theme/CodeBlock/Line';
@@ -15,18 +15,34 @@ export interface CodeLinesProps {
   theme: PrismTheme;
 }
 
-/** Upstream's loop over a highlighter's lines. */
+type Highlighted = Omit<PlainHighlight, 'className' | 'style'>;
+
+/**
+ * Props without the theme's colours, which come from the stylesheet by the tokens' classes
+ * (src/plugins/code-token-colours), so a block keeps its tokens when the colour mode changes. An
+ * empty token keeps `display: inline-block`, which holds the height of an empty line.
+ */
+function withoutColours<Input, Output extends { style?: CSSProperties }>(props: (input: Input) => Output) {
+  return (input: Input): Output => {
+    const { style, ...rest } = props(input);
+    return (style?.display ? { ...rest, style: { display: style.display } } : rest) as Output;
+  };
+}
+
+/** Upstream's loop over a highlighter's lines, with the colours left to the stylesheet. */
 export function drawLines(
-  { tokens, getLineProps, getTokenProps }: Omit<PlainHighlight, 'className' | 'style'>,
+  { tokens, getLineProps, getTokenProps }: Highlighted,
   { lineClassNames, lineNumbersStart }: CodeBlockMetadata,
 ): ReactNode {
+  const lineProps = withoutColours(getLineProps);
+  const tokenProps = withoutColours(getTokenProps);
   return tokens.map((line, i) => (
     <Line
       // Lines have no identity but their place, as upstream's.
       key={i}
       line={line}
-      getLineProps={getLineProps}
-      getTokenProps={getTokenProps}
+      getLineProps={lineProps}
+      getTokenProps={tokenProps}
       classNames={lineClassNames[i]}
       showLineNumbers={lineNumbersStart !== undefined}
     />

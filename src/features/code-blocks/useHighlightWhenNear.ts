@@ -33,9 +33,8 @@ function initialDrawing(hydrating: boolean): CodeDrawing {
 }
 
 /**
- * How a code block is to be drawn now. A block the server rendered keeps the server's tokens while
- * the colour mode is the one they were rendered in (the server's highlighting is the same); in the
- * other it is drawn as plain text and highlighted when it comes near the viewport. A block React
+ * How a code block is to be drawn now. A block the server rendered keeps the server's tokens, in
+ * either colour mode (their colours come from the stylesheet, src/plugins/code-token-colours). A block React
  * renders in the browser (after a client-side navigation, say) is first drawn as plain text, the
  * same lines and characters, and highlighted when it comes near the viewport: a page with long code
  * examples then renders a few hundred elements on the tap instead of one per token of every block,
@@ -44,20 +43,15 @@ function initialDrawing(hydrating: boolean): CodeDrawing {
  * The switch to `highlighted` is a transition: while the highlighted drawing waits for Prism (it
  * suspends), the plain one stays. A page printed is highlighted in full first where Prism is
  * loaded (`ready`), at once, as printing does not wait; elsewhere it prints as shown.
- * `theme`: the Prism theme of the colour mode shown (usePrismTheme); `ready`: whether the
+ * `ready`: whether the
  * highlighted drawing renders without waiting.
  */
 export function useHighlightWhenNear(
   ref: RefObject<HTMLElement | null>,
-  { theme, ready = () => true }: { theme: unknown; ready?: () => boolean },
+  { ready = () => true }: { ready?: () => boolean } = {},
 ): CodeDrawing {
   const hydrating = useHydrating();
   const [drawing, setDrawing] = useState<CodeDrawing>(() => initialDrawing(hydrating));
-  const [servedTheme] = useState(theme);
-  // In the other colour mode the served tokens would keep their colours on the block's new
-  // background (unreadable): the block turns plain in the same render, then is highlighted when
-  // near. Never back to served: its tokens are gone from the page by then.
-  if (drawing === 'served' && theme !== servedTheme) setDrawing('plain');
   const wanted = drawing === 'plain';
   useEffect(() => {
     if (!wanted) return undefined;

@@ -6,10 +6,6 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useHighlightWhenNear, type CodeDrawing } from '../useHighlightWhenNear';
 
-/** The Prism theme of each colour mode (only their identity matters) and the reader's mode. */
-const themes = { light: { plain: {}, styles: [] }, dark: { plain: {}, styles: [] } };
-const colourMode: { current: keyof typeof themes } = { current: 'light' };
-
 /** jsdom has no IntersectionObserver: this one reports when the test brings a block near. */
 class FakeIntersectionObserver {
   static instances: FakeIntersectionObserver[] = [];
@@ -35,7 +31,7 @@ const prism = { ready: true };
 const ready = () => prism.ready;
 function Block() {
   const ref = useRef<HTMLPreElement>(null);
-  drawings.push(useHighlightWhenNear(ref, { theme: themes[colourMode.current], ready }));
+  drawings.push(useHighlightWhenNear(ref, { ready }));
   return <pre ref={ref}>code</pre>;
 }
 
@@ -43,7 +39,6 @@ let container: HTMLElement;
 let root: Root | undefined;
 beforeEach(() => {
   drawings = [];
-  colourMode.current = 'light';
   prism.ready = true;
   FakeIntersectionObserver.instances = [];
   container = document.createElement('div');
@@ -72,26 +67,18 @@ describe('useHighlightWhenNear', () => {
     expect(drawings).toEqual(['highlighted']);
   });
 
-  it("keeps the server's tokens of a hydrated block, and watches nothing in the same colour mode", () => {
+  it("keeps the server's tokens of a hydrated block, and watches nothing", () => {
     hydrate();
     expect(drawings.length).toBeGreaterThan(1);
     expect(new Set(drawings.slice(1))).toEqual(new Set(['served']));
     expect(FakeIntersectionObserver.instances).toHaveLength(0);
   });
 
-  it('draws a served block plain in the other colour mode, and highlights it once near', () => {
+  it("keeps a served block's tokens when it renders again (a colour-mode switch: the stylesheet colours them)", () => {
     hydrate();
-    colourMode.current = 'dark';
     act(() => root?.render(<Block />));
-    expect(drawings.at(-1)).toBe('plain');
-    const [observer] = FakeIntersectionObserver.instances;
-    expect(observer?.observed).toHaveLength(1);
-    observer?.near();
-    expect(drawings.at(-1)).toBe('highlighted');
-    // Back in the served colour mode it stays highlighted: the served tokens are gone.
-    colourMode.current = 'light';
-    act(() => root?.render(<Block />));
-    expect(drawings.at(-1)).toBe('highlighted');
+    expect(drawings.at(-1)).toBe('served');
+    expect(FakeIntersectionObserver.instances).toHaveLength(0);
   });
 
   it('draws a block React renders in the browser as plain text until it comes near', () => {

@@ -1,15 +1,16 @@
 // Why: a code block is highlighted by React only where that shows something new, and Prism is
-// loaded only then. A block the server rendered keeps the server's tokens in the colour mode they
-// were rendered in (React hydrates its lines without them, src/theme/CodeBlock/Line): /efr/api's
-// examples neither load nor run Prism when the app starts. A block in the other colour mode, or
-// that arrived with a client-side navigation (drawn as plain text meanwhile), is highlighted when
-// it comes near the viewport (src/features/code-blocks/useHighlightWhenNear.ts), with Prism loaded
+// loaded only then. A block the server rendered keeps the server's tokens (React hydrates its lines
+// without them, src/theme/CodeBlock/Line), in either colour mode, as the tokens' colours come from
+// the stylesheet by their classes (src/plugins/code-token-colours): /efr/api's examples neither
+// load nor run Prism when the app starts, and a colour-mode switch draws no line again. A block that
+// arrived with a client-side navigation (drawn as plain text meanwhile) is highlighted when it
+// comes near the viewport (src/features/code-blocks/useHighlightWhenNear.ts), with Prism loaded
 // then (src/features/code-blocks/loadHighlighter.ts). Replacement of @docusaurus/theme-classic 3.10
 // `CodeBlock/Content`: upstream's <pre> and <code>, the same elements in every drawing (focus,
 // scroll and word wrap stay); only the lines inside change (src/components/CodeLines).
 import { useMemo, type ReactNode } from 'react';
 import clsx from 'clsx';
-import { usePrismTheme } from '@docusaurus/theme-common';
+import { useThemeConfig } from '@docusaurus/theme-common';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import type { Props } from '@theme/CodeBlock/Content';
 import PlainCodeLines, { type CodeLinesProps } from '@site/src/components/CodeLines';
@@ -28,19 +29,22 @@ function HighlightedLines(props: CodeLinesProps): ReactNode {
 export default function CodeBlockContent({ className }: Props): ReactNode {
   const { metadata, wordWrap } = useCodeBlockContext();
   const { codeBlockRef } = wordWrap;
-  const theme = usePrismTheme();
-  const drawing = useHighlightWhenNear(codeBlockRef, { theme, ready: highlighterReady });
+  // The lines' colours come from the stylesheet (src/plugins/code-token-colours): they are drawn with
+  // the light theme whatever the colour mode (the theme only gives the inline colours they leave out),
+  // and nothing here depends on the colour mode, so a switch draws nothing again.
+  const linesTheme = useThemeConfig().prism.theme;
+  const drawing = useHighlightWhenNear(codeBlockRef, { ready: highlighterReady });
   const { lineNumbersStart } = metadata;
   // The same element while its inputs are: the render that follows hydration (the hook's
   // hydration snapshot changing) then stops here instead of drawing every line again.
   const lines = useMemo(
     () =>
       drawing === 'highlighted' ? (
-        <HighlightedLines metadata={metadata} theme={theme} />
+        <HighlightedLines metadata={metadata} theme={linesTheme} />
       ) : (
-        <PlainCodeLines metadata={metadata} theme={theme} />
+        <PlainCodeLines metadata={metadata} theme={linesTheme} />
       ),
-    [drawing, metadata, theme],
+    [drawing, metadata, linesTheme],
   );
   return (
     <pre
@@ -48,14 +52,14 @@ export default function CodeBlockContent({ className }: Props): ReactNode {
       // Upstream's: the block scrolls sideways, so a keyboard reaches it.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
-      // What prism-react-renderer's Highlight gives its <pre>: the language's class, the theme's colours.
+      // What prism-react-renderer's Highlight gives its <pre>: the language's class.
       className={clsx(
         className,
         `prism-code language-${metadata.language.toLowerCase()}`,
         styles.codeBlock,
         'thin-scrollbar',
       )}
-      style={theme.plain}
+      // Its colours come from the stylesheet, by colour mode (src/plugins/code-token-colours).
     >
       <code
         className={clsx(styles.codeBlockLines, lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering)}
