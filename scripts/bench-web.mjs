@@ -17,7 +17,6 @@
 // `npm test`: this site's existing build/, vanilla built with Rspack, one page, two tap scenarios,
 // one run each; writes bench-results/smoke/web.json; fails only when the benchmark cannot run).
 // CHROME_PATH defaults to /usr/bin/chromium.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +25,7 @@ import { measureBuild } from './bench/measure-build.mjs';
 import { launchChrome, median, medianOfRuns, runLighthouse } from './bench/lighthouse.mjs';
 import { launchBrowser, measurePage } from './bench/page-weight.mjs';
 import { evaluateBudgets, printReport } from './bench/report.mjs';
+import { serveBuild } from './lib/serveBuild.mjs';
 import { launchPhoneBrowser, runTap, tapScenarios } from './bench/taps.mjs';
 import { docusaurusVersion, generateVanillaSite, gitRevision, prepareSiteCopy } from './bench/sites.mjs';
 
@@ -94,20 +94,11 @@ async function build(site, env) {
   return { seconds: result.seconds, peakMiB: result.peakMiB };
 }
 
-/** Serves a build on a free port (never someone else's server on a fixed one); sets site.port. */
-function serve(site) {
-  const child = spawn(process.execPath, [path.join(benchRepo, 'scripts/serve.mjs'), '--dir', site.out, '--port', '0'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.stdout.once('data', (chunk) => {
-      const port = /:(\d+)\s*$/.exec(chunk.toString().trim())?.[1];
-      if (!port) return reject(new Error(`serve.mjs for ${site.label} printed no address: ${chunk}`));
-      site.port = Number(port);
-      resolve(child);
-    });
-    child.once('exit', (code) => reject(new Error(`serve.mjs for ${site.label} exited with ${code}`)));
-  });
+/** Serves a build on a free port (scripts/lib/serveBuild.mjs); sets site.port. */
+async function serve(site) {
+  const { child, port } = await serveBuild(site.out, site.label);
+  site.port = port;
+  return child;
 }
 
 async function main() {

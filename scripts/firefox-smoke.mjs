@@ -6,15 +6,12 @@
 // /search, client-side navigation, code tabs, the phone menu and the 404 page.
 //
 // Usage: node scripts/firefox-smoke.mjs [--dir build]   (FIREFOX_PATH names the browser binary)
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
-import { choosePort } from './lib/ports.mjs';
+import { serveBuild } from './lib/serveBuild.mjs';
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({ options: { dir: { type: 'string', default: 'build' } } });
 const CANDIDATES = ['/usr/bin/firefox-esr', '/usr/bin/firefox'];
 /** How long a step waits for what it expects (a slow CI machine starts Firefox slowly). */
@@ -34,23 +31,6 @@ function firefoxPath() {
     );
   }
   return found;
-}
-
-/** serve.mjs on a free port (never another program's server on a fixed one). */
-async function serve(dir) {
-  const { port } = await choosePort({
-    variable: 'FIREFOX_SMOKE_PORT',
-    value: process.env.FIREFOX_SMOKE_PORT,
-    preferred: 4873,
-  });
-  const child = spawn(process.execPath, [path.join(repo, 'scripts/serve.mjs'), '--dir', dir, '--port', String(port)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => String(chunk).includes(String(port)) && resolve());
-    child.once('exit', (code) => reject(new Error(`serve.mjs exited with ${code}`)));
-  });
-  return { origin: `http://127.0.0.1:${port}`, stop: () => child.kill() };
 }
 
 /** A console message or uncaught error of the page, with the texts of its arguments. */
@@ -185,7 +165,7 @@ async function main() {
   const dir = path.resolve(values.dir);
   if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`No build in ${dir}: run "npm run build" first.`);
   const executablePath = firefoxPath();
-  const server = await serve(dir);
+  const { child: server, origin } = await serveBuild(dir, 'the build');
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath,
@@ -204,7 +184,7 @@ async function main() {
       });
       page.on('pageerror', (error) => problems.push(`[uncaught] ${error.message}`));
       try {
-        await run({ page, origin: server.origin });
+        await run({ page, origin });
         // Messages logged by the last action arrive asynchronously.
         await new Promise((resolve) => setTimeout(resolve, 300));
         if (problems.length > 0) throw new Error(`the page logged:\n    ${problems.join('\n    ')}`);
@@ -218,7 +198,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    server.stop();
+    server.kill();
   }
   if (failures.length > 0) throw new Error(`${failures.length} of ${steps.length} Firefox checks failed.`);
   console.log(`All ${steps.length} Firefox checks passed.`);
