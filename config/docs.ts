@@ -7,6 +7,7 @@ import jsonFormat from '../src/plugins/json-format/remark';
 import linkChecksPlugin from '../src/plugins/link-checks';
 import linkChecks from '../src/plugins/link-checks/remark';
 import apiOperationData from '../src/plugins/openapi-reference/remark';
+import codeTokens from '../src/plugins/code-tokens/remark';
 import receiptData from '../src/plugins/receipt-codes/remark';
 import { SiteLinks } from '../src/plugins/link-checks/siteLinks';
 import shortenedTokens from '../src/plugins/shortened-tokens/remark';
@@ -33,7 +34,8 @@ function docsArea({ name, sidebarCollapsible }: (typeof areas)[number]): PluginC
     sidebarItemsGenerator,
     // Checks first, on the source as written; then what only changes the page: one-line JSON
     // examples formatted, shortened tokens in inline code kept on one line, each sample receipt's
-    // build-time data handed to its <Receipt>, each endpoint section's operation to its <ApiOperation>.
+    // build-time data handed to its <Receipt>, each endpoint section's operation to its <ApiOperation>;
+    // last, each code block's Prism tokens, so the browser draws them without Prism.
     remarkPlugins: [
       [contentChecks, { languages: codeLanguages, siteDir }],
       [linkChecks, { links: siteLinks }],
@@ -41,6 +43,7 @@ function docsArea({ name, sidebarCollapsible }: (typeof areas)[number]): PluginC
       shortenedTokens,
       receiptData,
       [apiOperationData, { siteDir }],
+      codeTokens,
     ],
   } satisfies DocsOptions;
   return ['@docusaurus/plugin-content-docs', options];

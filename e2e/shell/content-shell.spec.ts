@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, forEachColourMode, test, waitForHydration } from '../fixtures/test';
 
 test.describe('doc page shell', () => {
@@ -126,10 +126,11 @@ test.describe('code blocks once the app has started', () => {
   });
 });
 
-// src/plugins/prism-on-demand, src/features/code-blocks/loadHighlighter.ts: Prism is not part of
-// the start; it is loaded when a block is to be highlighted, and the block keeps its elements.
-test.describe('Prism, loaded on demand', () => {
-  test('is not loaded while the served blocks suffice, in either colour mode, and is loaded once a block needs colours', async ({
+// src/plugins/prism-on-demand, src/plugins/code-tokens: Prism is not part of the start, and the
+// site's blocks never need it in the browser: served blocks keep the server's tokens, and a block
+// React draws itself takes the tokens the build made for it.
+test.describe('Prism in the browser', () => {
+  test('is not loaded for the served blocks, in either colour mode, nor for the blocks of a page reached inside the app', async ({
     page,
   }) => {
     const prismLoads: string[] = [];
@@ -155,7 +156,7 @@ test.describe('Prism, loaded on demand', () => {
     await page.waitForTimeout(500);
     expect(prismLoads).toEqual([]);
     // A block of a page reached inside the app is drawn plain; focused and brought into view, it
-    // is highlighted with Prism, in the same <pre>, which keeps the focus.
+    // is highlighted from its build-time tokens, in the same <pre>, which keeps the focus.
     await page.locator('.theme-doc-sidebar-container a.menu__link[href="/efr/DE/receipt-layout"]').click();
     await expect(page).toHaveURL(/\/efr\/DE\/receipt-layout$/);
     const pre = page.locator('article pre').last();
@@ -167,15 +168,26 @@ test.describe('Prism, loaded on demand', () => {
     await expect(pre).toBeFocused();
     await expect(pre).toHaveText(text!);
     await expect(pre.locator('.token.punctuation').first()).toHaveCSS('color', 'rgb(248, 248, 242)');
-    expect(prismLoads).toHaveLength(1);
+    await page.waitForTimeout(500);
+    expect(prismLoads).toEqual([]);
   });
 });
 
 test.describe('code blocks of a page reached by a client-side navigation', () => {
-  test('are drawn as plain text until they come near the viewport, then highlighted', async ({ page }) => {
+  test('are drawn as plain text until they come near the viewport, then with the tokens the server draws', async ({
+    page,
+  }) => {
+    const tokensOf = (pre: Locator) =>
+      pre.evaluate((element) =>
+        Array.from(element.querySelectorAll('.token-line'), (line) =>
+          Array.from(line.querySelectorAll('.token'), (token) => `${token.className}:${token.textContent}`).join(' '),
+        ),
+      );
     await page.goto('/efr/DE/receipt-layout');
     const last = page.locator('article pre').last();
     const served = await last.textContent();
+    const servedTokens = await tokensOf(last);
+    expect(servedTokens.join(' ')).toContain('token property');
     await page.goto('/efr/DE/fiscal');
     await waitForHydration(page);
     // From the sidebar at the top of the page: the blocks far below are out of reach from the start
@@ -188,6 +200,8 @@ test.describe('code blocks of a page reached by a client-side navigation', () =>
     await last.scrollIntoViewIfNeeded();
     await expect.poll(() => last.locator('.token:not(.plain)').count()).toBeGreaterThan(3);
     await expect(last).toHaveText(served!);
+    // Token for token what the server's Prism drew (src/plugins/code-tokens).
+    expect(await tokensOf(last)).toEqual(servedTokens);
   });
 });
 

@@ -16,7 +16,7 @@ interface Props {
 
 function Examples({ examples }: { examples: Example[] }): ReactNode {
   return examples.map((example) => (
-    <CodeBlock key={example.title} language={example.language} title={example.title}>
+    <CodeBlock key={example.title} language={example.language} title={example.title} data-tokens={example.tokens}>
       {example.code}
     </CodeBlock>
   ));

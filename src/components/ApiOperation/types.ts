@@ -45,6 +45,8 @@ export interface Example {
   /** Prism language of the code block: json, text, … */
   language: string;
   code: string;
+  /** Its Prism tokens, made at build time (src/plugins/code-tokens); the code block draws them. */
+  tokens?: string;
 }
 
 export interface Body {

@@ -4,7 +4,7 @@
 // the same lines without Prism, each one plain token. src/theme/CodeBlock/Content swaps one for
 // the other inside the same <pre> and <code>.
 import type { CSSProperties, ReactNode } from 'react';
-import type { PrismTheme } from 'prism-react-renderer';
+import type { PrismTheme, Token } from 'prism-react-renderer';
 import type { CodeBlockMetadata } from '@docusaurus/theme-common/internal';
 import Line from '@theme/CodeBlock/Line';
 import { usePlainHighlight, type PlainHighlight } from '@site/src/features/code-blocks/plainHighlight';
@@ -13,6 +13,11 @@ export interface CodeLinesProps {
   metadata: CodeBlockMetadata;
   /** The Prism theme of the colour mode shown. */
   theme: PrismTheme;
+}
+
+/** Lines drawn without Prism: plain, or from the block's build-time tokens. */
+export interface PlainCodeLinesProps extends CodeLinesProps {
+  tokens?: Token[][];
 }
 
 type Highlighted = Omit<PlainHighlight, 'className' | 'style'>;
@@ -49,7 +54,10 @@ export function drawLines(
   ));
 }
 
-/** The lines without Prism: a block whose served tokens are kept (src/theme/CodeBlock/Line), or a plain one. */
-export default function PlainCodeLines({ metadata, theme }: CodeLinesProps): ReactNode {
-  return drawLines(usePlainHighlight({ theme, code: metadata.code, language: metadata.language }), metadata);
+/**
+ * The lines without Prism: a block whose served tokens are kept (src/theme/CodeBlock/Line), a plain
+ * one, or one drawn from its build-time tokens (`tokens`, src/plugins/code-tokens).
+ */
+export default function PlainCodeLines({ metadata, theme, tokens }: PlainCodeLinesProps): ReactNode {
+  return drawLines(usePlainHighlight({ theme, code: metadata.code, language: metadata.language, tokens }), metadata);
 }

@@ -39,10 +39,13 @@ export function usePlainHighlight({
   theme,
   code,
   language,
+  tokens: prebuilt,
 }: {
   theme: PrismTheme;
   code: string;
   language: string;
+  /** The block's tokens made at build time (./tokenCodec.ts), drawn instead of plain lines. */
+  tokens?: Token[][];
 }): PlainHighlight {
   const { plain } = theme;
   const lineStyle = useMemo<CSSProperties>(() => ({ ...plain, backgroundColor: undefined }), [plain]);
@@ -63,7 +66,7 @@ export function usePlainHighlight({
       style: style === undefined || style === null ? own : { ...own, ...style },
     };
   }, []);
-  const tokens = useMemo(() => plainLines(code), [code]);
+  const tokens = useMemo(() => prebuilt ?? plainLines(code), [prebuilt, code]);
   return {
     className: `prism-code language-${language.toLowerCase()}`,
     style: plain,

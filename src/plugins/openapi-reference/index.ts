@@ -4,6 +4,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { ApiOperationData } from '../../components/ApiOperation/types';
 import { answeredRealistically, operationFrom } from '../../features/try-it/operation';
+import { codeTokens } from '../code-tokens/remark';
 import { formatJsonLine } from '../json-format/remark';
 import { operationsOf, type OpenApiDocument } from './operation';
 import { OPENAPI_FILE, operationSlug } from './remark';
@@ -26,11 +27,15 @@ function defNames(defs: Record<string, Schema>): DefName {
   return (schema) => byObject.get(schema) ?? byShape.get(shape(schema));
 }
 
-/** JSON examples laid out as the pages' own (src/plugins/json-format): a list item per line. */
+/**
+ * JSON examples laid out as the pages' own (src/plugins/json-format): a list item per line; then
+ * each example's Prism tokens, as the pages' own code blocks carry them (src/plugins/code-tokens).
+ */
 async function formatExamples(data: ApiOperationData): Promise<ApiOperationData> {
   const bodies = [...(data.requestBody ? [data.requestBody] : []), ...data.responses];
   for (const example of bodies.flatMap((body) => body.examples)) {
     if (example.language === 'json') example.code = await formatJsonLine(example.code, { printWidth: 120 });
+    example.tokens = codeTokens(example.code, example.language);
   }
   return data;
 }

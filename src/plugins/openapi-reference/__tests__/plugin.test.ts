@@ -5,6 +5,7 @@ import type { LoadContext } from '@docusaurus/types';
 import { describe, expect, it } from 'vitest';
 import { createAnchorReader } from '@site/src/plugins/link-checks/anchors';
 import { parseMdx } from '@site/src/plugins/mdx-source/mdx';
+import { decodeTokens } from '@site/src/features/code-blocks/tokenCodec';
 import openApiReferencePlugin from '../index';
 import { paragraphs } from '../markdown';
 import { callsOf, operationSlug } from '../remark';
@@ -53,8 +54,15 @@ describe('openapi-reference (build-time plugin)', () => {
     expect(example?.code).toMatch(/^ {8}\{ "_": "Tax", "TaxG": "A", "Prc": 20, .*\},$/m);
     expect(bad?.fields).toEqual([]);
     expect(content['put-repo']?.requestBody?.examples).toEqual([
-      { title: 'PUT /repo', language: 'text', code: expect.stringMatching(/^IN;Dsc;Pri;TaxG\n3310;/) as string },
+      {
+        title: 'PUT /repo',
+        language: 'text',
+        code: expect.stringMatching(/^IN;Dsc;Pri;TaxG\n3310;/) as string,
+        tokens: expect.stringMatching(/^plain\|/) as string,
+      },
     ]);
+    // Each example carries its Prism tokens, for the code they were made from (src/plugins/code-tokens).
+    expect(example?.tokens && decodeTokens(example.code, example.tokens)?.flat().length).toBeGreaterThan(20);
   });
 
   it('offers Try it where the mock EFR answers with documented examples', () => {
