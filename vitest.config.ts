@@ -8,9 +8,12 @@ export default defineConfig({
     alias: {
       '@site': fileURLToPath(new URL('.', import.meta.url)),
       '@docusaurus/Link': fileURLToPath(new URL('./src/test-support/DocusaurusLink.tsx', import.meta.url)),
-      // Docusaurus's bundler alias, which its packages' client code imports.
+      // Docusaurus's bundler aliases, which its packages' client code imports.
       '@docusaurus/router': fileURLToPath(
         new URL('./node_modules/@docusaurus/core/lib/client/exports/router.js', import.meta.url),
+      ),
+      '@docusaurus/useIsomorphicLayoutEffect': fileURLToPath(
+        new URL('./node_modules/@docusaurus/core/lib/client/exports/useIsomorphicLayoutEffect.js', import.meta.url),
       ),
     },
   },
