@@ -10,7 +10,7 @@
 // (src/features/code-blocks/loadHighlighter.ts). Replacement of @docusaurus/theme-classic 3.10
 // `CodeBlock/Content`: upstream's <pre> and <code>, the same elements in every drawing (focus,
 // scroll and word wrap stay); only the lines inside change (src/components/CodeLines).
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useThemeConfig } from '@docusaurus/theme-common';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
@@ -30,9 +30,6 @@ function HighlightedLines(props: CodeLinesProps): ReactNode {
   return PrismCodeLines ? <PrismCodeLines {...props} /> : <PlainCodeLines {...props} />;
 }
 
-/** A block with build-time tokens is highlighted without waiting (printing needs to know). */
-const alwaysReady = () => true;
-
 export default function CodeBlockContent({ className }: Props): ReactNode {
   const { metadata, wordWrap } = useCodeBlockContext();
   const { codeBlockRef } = wordWrap;
@@ -41,9 +38,14 @@ export default function CodeBlockContent({ className }: Props): ReactNode {
   // and nothing here depends on the colour mode, so a switch draws nothing again.
   const linesTheme = useThemeConfig().prism.theme;
   const tokensText = usePrebuiltTokensText();
-  const drawing = useHighlightWhenNear(codeBlockRef, {
-    ready: tokensText === undefined ? highlighterReady : alwaysReady,
-  });
+  const { code } = metadata;
+  // Whether the highlighted drawing renders without waiting (printing needs to know): it does with
+  // build-time tokens that fit the code, or once Prism is loaded.
+  const ready = useCallback(
+    () => (tokensText !== undefined && decodeTokens(code, tokensText) !== undefined) || highlighterReady(),
+    [tokensText, code],
+  );
+  const drawing = useHighlightWhenNear(codeBlockRef, { ready });
   const { lineNumbersStart } = metadata;
   // The same element while its inputs are: the render that follows hydration (the hook's
   // hydration snapshot changing) then stops here instead of drawing every line again.
