@@ -8,6 +8,7 @@ import type {
   LineInputProps,
   LineOutputProps,
 } from 'prism-react-renderer';
+import { newline } from './tokenCodec';
 
 /**
  * What prism-react-renderer's `Highlight` hands its children for a language without a grammar
@@ -23,8 +24,6 @@ export interface PlainHighlight {
   getLineProps: (input: LineInputProps) => LineOutputProps;
   getTokenProps: (input: TokenInputProps) => TokenOutputProps;
 }
-
-const newline = /\r\n|\r|\n/;
 
 /** prism-react-renderer's normalizeTokens of a single string: its lines, an empty one marked. */
 export function plainLines(code: string): Token[][] {

@@ -12,7 +12,8 @@ import type { Token } from 'prism-react-renderer';
  * `_` for the marker prism-react-renderer puts on an empty line). Lines are those of the code split
  * at line breaks, as prism-react-renderer's normalizeTokens splits them.
  */
-const newline = /\r\n|\r|\n/;
+/** Line breaks, as prism-react-renderer's normalizeTokens splits code at them. */
+export const newline = /\r\n|\r|\n/;
 
 /** The text of `lines`, prism-react-renderer's normalizeTokens output for `code`. */
 export function encodeTokens(lines: Token[][]): string {

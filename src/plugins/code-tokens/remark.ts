@@ -2,9 +2,10 @@ import type { Code, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { encodeTokens } from '../../features/code-blocks/tokenCodec';
 import { tokenLines } from './tokenize';
+import { themeConfig } from '../../../config/theme';
 
-/** The language a code block without one is drawn in (no `prism.defaultLanguage` is set). */
-const DEFAULT_LANGUAGE = 'text';
+/** The language a code block without one is drawn in: Docusaurus's, `prism.defaultLanguage` or text. */
+const DEFAULT_LANGUAGE = (themeConfig.prism as { defaultLanguage?: string }).defaultLanguage ?? 'text';
 
 /** The build-time tokens of a block of `code` in `language` (see README.md). */
 export function codeTokens(code: string, language = DEFAULT_LANGUAGE): string {
