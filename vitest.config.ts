@@ -12,6 +12,9 @@ export default defineConfig({
       '@docusaurus/router': fileURLToPath(
         new URL('./node_modules/@docusaurus/core/lib/client/exports/router.js', import.meta.url),
       ),
+      '@docusaurus/ExecutionEnvironment': fileURLToPath(
+        new URL('./node_modules/@docusaurus/core/lib/client/exports/ExecutionEnvironment.js', import.meta.url),
+      ),
       '@docusaurus/useIsomorphicLayoutEffect': fileURLToPath(
         new URL('./node_modules/@docusaurus/core/lib/client/exports/useIsomorphicLayoutEffect.js', import.meta.url),
       ),

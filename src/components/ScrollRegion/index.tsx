@@ -10,17 +10,24 @@ interface Props {
   children: ReactNode;
 }
 
-/** The text of the closest h2–h4 before `element` in document order, if any. */
+/** Headings that name what follows them. */
+const NAMING_HEADINGS = new Set(['H2', 'H3', 'H4']);
+
+/**
+ * The text of the closest h2–h4 before `element` in document order, if any. Walked backwards from
+ * the element, so a page with dozens of tables and headings (/efr/api) reads a few elements per
+ * region instead of every heading of the page for each one.
+ */
 export function headingBefore(element: Element): string | undefined {
-  const headings = Array.from(element.ownerDocument.querySelectorAll('h2, h3, h4'));
-  const before = headings.filter(
-    (heading) => heading.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING,
-  );
+  const walker = element.ownerDocument.createTreeWalker(element.ownerDocument.body, NodeFilter.SHOW_ELEMENT);
+  walker.currentNode = element;
+  let node = walker.previousNode();
+  // An ancestor comes before the element in document order but does not precede it.
+  while (node && (!NAMING_HEADINGS.has(node.nodeName) || node.contains(element))) node = walker.previousNode();
   // Headings carry a "#" direct-link anchor; its text is not part of the title.
   return (
-    before
-      .at(-1)
-      ?.textContent?.replace(/#$/, '')
+    node?.textContent
+      ?.replace(/#$/, '')
       .replace(/\u200b/g, '')
       .trim() || undefined
   );

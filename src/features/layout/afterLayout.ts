@@ -8,6 +8,8 @@
  * is first observed (with the layout the browser made anyway), and again when its size changes.
  */
 
+import { startTransition } from 'react';
+
 /** Reads an element's layout and returns what to write from it. */
 export type Measure = () => () => void;
 
@@ -22,9 +24,13 @@ function measureAll(entries: readonly ResizeObserverEntry[]): void {
   }
   const writes = Array.from(due, (measure) => measure());
   // The callback runs before the frame is painted; the writes (and the layout they call for) wait
-  // for the task after it, so a page shown by a tap is not held back by its tables' marks.
+  // for the task after it, so a page shown by a tap is not held back by its tables' marks. Their
+  // state updates render as a transition, which yields to input: on /efr/api dozens of regions are
+  // named at once, a render that otherwise held a phone's main thread for one long task.
   setTimeout(() => {
-    for (const write of writes) write();
+    startTransition(() => {
+      for (const write of writes) write();
+    });
   }, 0);
 }
 

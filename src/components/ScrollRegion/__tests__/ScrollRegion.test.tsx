@@ -2,7 +2,7 @@
 import { renderToString } from 'react-dom/server';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import ScrollRegion, { markEdges, markStickyColumn } from '..';
+import ScrollRegion, { headingBefore, markEdges, markStickyColumn } from '..';
 
 afterEach(() => {
   cleanup();
@@ -136,5 +136,22 @@ describe('markStickyColumn', () => {
     const element = document.createElement('div');
     markStickyColumn(element, true);
     expect(element.dataset.sticky).toBeUndefined();
+  });
+});
+
+describe('headingBefore', () => {
+  it('finds the closest h2–h4 before an element, wherever it stands in the tree', () => {
+    document.body.innerHTML = `
+      <h1>Page</h1>
+      <section><h2>Transport</h2><div><h3>Headers</h3><p>text</p><h5>Minor</h5></div></section>
+      <div><div id="target"></div></div>
+      <h2>After</h2>`;
+    expect(headingBefore(document.getElementById('target')!)).toBe('Headers');
+  });
+
+  it('skips headings that contain the element or come after it, and finds none before the first', () => {
+    document.body.innerHTML = `<h1>Page</h1><p id="first"></p><h2>Fields<span id="inside"></span></h2><h3>Later</h3>`;
+    expect(headingBefore(document.getElementById('first')!)).toBeUndefined();
+    expect(headingBefore(document.getElementById('inside')!)).toBeUndefined();
   });
 });
