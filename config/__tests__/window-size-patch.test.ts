@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 // hydration inside startTransition. On a phone that update re-renders the navbar, the docs sidebar
 // and the table of contents (the desktop sidebar goes, the phone menu comes): as a default update
 // it rendered in one task of 70–160 ms at 4× CPU, as a transition it yields to input.
+
 // React flushes updates inside act() only when told it runs in a test.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

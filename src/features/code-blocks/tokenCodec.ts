@@ -12,6 +12,7 @@ import type { Token } from 'prism-react-renderer';
  * `_` for the marker prism-react-renderer puts on an empty line). Lines are those of the code split
  * at line breaks, as prism-react-renderer's normalizeTokens splits them.
  */
+
 /** Line breaks, as prism-react-renderer's normalizeTokens splits code at them. */
 export const newline = /\r\n|\r|\n/;
 
