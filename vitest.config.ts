@@ -18,6 +18,10 @@ export default defineConfig({
       '@docusaurus/useIsomorphicLayoutEffect': fileURLToPath(
         new URL('./node_modules/@docusaurus/core/lib/client/exports/useIsomorphicLayoutEffect.js', import.meta.url),
       ),
+      // The upstream component a theme wrapper wraps, reduced to what the wrapper relies on.
+      '@theme-original/ColorModeToggle': fileURLToPath(
+        new URL('./src/test-support/ColorModeToggle.tsx', import.meta.url),
+      ),
     },
   },
   esbuild: { jsx: 'automatic' },

@@ -3,7 +3,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import './search.css';
-// The search dialog's frame, whose code loads on the first sign of intent, finds its styles here.
+// The search dialog's frame finds its styles here, beside the button's.
 import '@site/src/components/SearchDialogShell/styles.css';
 import SearchIcon from './SearchIcon';
 

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchLinkCreator } from '@docusaurus/theme-common';
-import { loadedShell, loadShell, type DialogModule, type Shell } from './loadDialog';
+import Shell from '@site/src/components/SearchDialogShell';
+import type { DialogModule } from './loadDialog';
 
 /**
  * The search dialog of an open search. The tap draws a frame of it at once
@@ -12,10 +13,6 @@ export function useSearchDialog(isOpen: boolean, initialQuery: string | undefine
   const [module, setModule] = useState<DialogModule | null>(null);
   // The text of the frame's box (undefined while no frame is open).
   const [draft, setDraft] = useState<string>();
-  // The frame's code, once run: by a sign of intent (read from the module, as the dialog's module
-  // was before), or here when the dialog was opened first (a key).
-  const [ownShell, setShell] = useState<Shell | null>(null);
-  const Shell = ownShell ?? loadedShell;
   const query = draft ?? initialQuery;
   const searchLink = useSearchLinkCreator();
   const onFailed = (error: unknown) => {
@@ -30,19 +27,6 @@ export function useSearchDialog(isOpen: boolean, initialQuery: string | undefine
     setModule(null);
     setDraft(undefined);
   }
-  useEffect(() => {
-    if (!isOpen || Shell) return undefined;
-    let current = true;
-    loadShell().then(
-      (loaded) => current && setShell(() => loaded),
-      (error: unknown) => current && onFailed(error),
-    );
-    return () => {
-      current = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- onFailed reads the query of the moment
-  }, [isOpen, Shell]);
-
   const Modal = isOpen && module ? module.default : null;
   return {
     Modal,
