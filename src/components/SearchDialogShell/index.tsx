@@ -39,10 +39,11 @@ export default function SearchDialogShell({
   });
   useLayoutEffect(() => {
     const box = input.current!;
+    // Before the focus, which brings the page's style up to date: one recalculation, not two.
+    document.body.classList.add('DocSearch--active');
     box.focus();
     if (seed.fromSelection) box.select();
     onQueryChange(seed.query);
-    document.body.classList.add('DocSearch--active');
     return () => {
       document.body.classList.remove('DocSearch--active');
       // Replaced by DocSearch's dialog (closing moves the focus to the search button first): its

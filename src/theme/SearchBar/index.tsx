@@ -7,7 +7,7 @@ import Head from '@docusaurus/Head';
 import SearchButton from '@site/src/features/search/SearchButton';
 import SearchIcon from '@site/src/features/search/SearchIcon';
 import { useSearchSettings } from '@site/src/features/search/useSearchClientSettings';
-import { warmUpOnMouseOver, warmUpSearchDialog } from '@site/src/features/search/loadDialog';
+import { warmUpOnKeyboardFocus, warmUpOnMouseOver } from '@site/src/features/search/loadDialog';
 import { useSearchDialog } from '@site/src/features/search/useSearchDialog';
 import { useSearchShortcuts } from '@site/src/features/search/useSearchShortcuts';
 
@@ -22,7 +22,7 @@ export default function SearchBar(): React.ReactElement {
           <link rel="preconnect" href={`https://${settings.algolia.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
         </Head>
       )}
-      <SearchButton ref={buttonRef} onClick={open} onFocus={warmUpSearchDialog} onPointerOver={warmUpOnMouseOver} />
+      <SearchButton ref={buttonRef} onClick={open} onFocus={warmUpOnKeyboardFocus} onPointerOver={warmUpOnMouseOver} />
       {isOpen && Modal && <Modal settings={settings} initialQuery={query} onClose={close} />}
       {Shell && <Shell {...shellProps} icon={<SearchIcon />} onClose={close} />}
     </>
