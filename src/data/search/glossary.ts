@@ -521,6 +521,7 @@ export const glossary: readonly GlossaryEntry[] = [
   },
 
   // Installation, operation and outages
+  { en: ['trigger', 'triggers', 'triggered'], de: ['auslösen', 'ausgelöst', 'Auslöser'] },
   { en: ['installation', 'install', 'installer'], de: ['installieren', 'Installationsprogramm'] },
   { en: ['set-up', 'setup', 'set up'], de: ['Einrichtung', 'einrichten', 'Ersteinrichtung'] },
   { en: ['configuration', 'settings', 'configure'], de: ['Konfiguration', 'Einstellungen', 'konfigurieren'] },
