@@ -124,6 +124,37 @@ test.describe('code blocks once the app has started', () => {
     const pre = page.getByRole('tabpanel').first().locator('pre');
     expect(await pre.locator('.token:not(.plain)').count()).toBeGreaterThan(3);
   });
+
+  // src/features/tabs/useTabChoice.ts: the tapped group shows its tab at once and the groups that
+  // share its choice follow after the next paint; the choice is still shared, stored and kept.
+  test('a tab tapped in a group with a groupId switches every group of that id, stays in place and is remembered', async ({
+    page,
+  }) => {
+    await page.goto('/efr/api');
+    await waitForHydration(page);
+    const groups = page.locator('.tabs-container').filter({ has: page.getByRole('tab', { name: 'XML', exact: true }) });
+    expect(await groups.count()).toBeGreaterThan(1);
+    const tapped = groups.nth(1).getByRole('tab', { name: 'XML', exact: true });
+    await tapped.scrollIntoViewIfNeeded();
+    const before = (await tapped.boundingBox())!.y;
+    await tapped.click();
+    for (let index = 0; index < (await groups.count()); index++) {
+      await expect(groups.nth(index).getByRole('tab', { name: 'XML', exact: true })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+    }
+    // The first group's panel changed height above the tapped tab, which keeps its place.
+    await page.waitForTimeout(300);
+    expect(Math.abs((await tapped.boundingBox())!.y - before)).toBeLessThan(2);
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.efr-format'))).toBe('xml');
+    await page.reload();
+    await waitForHydration(page);
+    await expect(groups.first().getByRole('tab', { name: 'XML', exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
 });
 
 // src/plugins/prism-on-demand, src/plugins/code-tokens: Prism is not part of the start, and the
