@@ -2,6 +2,7 @@
 import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { transitions } from '@site/src/test-support/countedTransitions';
 
 // patches/@docusaurus+theme-common+3.10.2.patch: useWindowSize replaces its "ssr" value after
 // hydration inside startTransition. On a phone that update re-renders the navbar, the docs sidebar
@@ -11,17 +12,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 // React flushes updates inside act() only when told it runs in a test.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const transitions = vi.hoisted(() => ({ count: 0 }));
-vi.mock('react', async (importOriginal) => {
-  const react = await importOriginal<typeof import('react')>();
-  return {
-    ...react,
-    startTransition: (callback: () => void) => {
-      transitions.count += 1;
-      react.startTransition(callback);
-    },
-  };
-});
+vi.mock('react', async (importOriginal) =>
+  (await import('@site/src/test-support/countedTransitions')).countingTransitions(
+    await importOriginal<typeof import('react')>(),
+  ),
+);
 
 const { useWindowSize } = await import('../../node_modules/@docusaurus/theme-common/lib/hooks/useWindowSize.js');
 

@@ -2,26 +2,16 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { transitions } from '@site/src/test-support/countedTransitions';
 
 // React flushes updates inside act() only when told it runs in a test.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const transitions = vi.hoisted(() => ({ count: 0, inside: false }));
-vi.mock('react', async (importOriginal) => {
-  const react = await importOriginal<typeof import('react')>();
-  return {
-    ...react,
-    startTransition: (callback: () => void) => {
-      transitions.count += 1;
-      transitions.inside = true;
-      try {
-        react.startTransition(callback);
-      } finally {
-        transitions.inside = false;
-      }
-    },
-  };
-});
+vi.mock('react', async (importOriginal) =>
+  (await import('@site/src/test-support/countedTransitions')).countingTransitions(
+    await importOriginal<typeof import('react')>(),
+  ),
+);
 
 const { default: ColorModeToggle } = await import('..');
 
