@@ -6,10 +6,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  * A group whose choice is shared (a `groupId`, or the query string) makes every group of the page
  * with the same choice render on a tap: theme-common stores the choice in a storage slot that the
  * other groups read with useSyncExternalStore, whose updates are always synchronous (a transition
- * cannot defer them). On /efr/api, with a code-language group per operation, that render and its
- * layout held the tapped tab back by some 70 ms at 4x CPU. So the tapped group shows its tab at
- * once, and the shared choice (`select`: storage, query string, the other groups) follows in a task
- * after the next paint; `beforeShare` runs just before it (the tab list keeps the tapped tab in
+ * cannot defer them). On /efr/api (the complete example's JSON/XML/C# groups) the tapped tab came
+ * about 30 ms later for it on a phone at 4x CPU (bench:web's code tab, A/B). So the tapped group
+ * shows its tab at once, and the shared choice (`select`: storage, query string, the other groups)
+ * follows in a task after the next paint; `beforeShare` runs just before it (the tab list keeps the tapped tab in
  * place while the groups above it change height). A group of its own selects directly.
  */
 export function useTabChoice(
