@@ -417,6 +417,7 @@ export const glossary: readonly GlossaryEntry[] = [
   { en: ['VAT breakdown', 'tax breakdown'], de: ['Steueraufstellung', 'MwSt-Aufstellung'] },
   { en: ['net', 'net amount'], de: ['netto', 'Nettobetrag'] },
   { en: ['gross', 'gross amount'], de: ['brutto', 'Bruttobetrag'] },
+  { en: ['percent', 'per cent', 'percentage'], de: ['Prozent', 'Prozentsatz'] },
   { en: ['tax-exempt', 'tax exemption', 'VAT exemption'], de: ['steuerfrei', 'Steuerbefreiung', 'umsatzsteuerfrei'] },
   { en: ['exemption', 'exemptions', 'exempt'], de: ['Befreiung', 'Ausnahme', 'befreit'] },
   {
@@ -488,7 +489,7 @@ export const glossary: readonly GlossaryEntry[] = [
   { en: ['shift', 'shifts'], de: ['Schicht', 'Schichten', 'Schichtwechsel'] },
   { en: ['waiter'], de: ['Kellner', 'Kellnerin', 'Servicekraft'] },
   { en: ['technician', 'service technician'], de: ['Techniker', 'Servicetechniker', 'Kassentechniker'] },
-  { en: ['hospitality', 'catering'], de: ['Gastronomie', 'Gastgewerbe'] },
+  { en: ['hospitality', 'catering', 'restaurants and cafés'], de: ['Gastronomie', 'Gastgewerbe'] },
   {
     en: ['take-away', 'takeaway'],
     de: ['Mitnahme', 'Außer-Haus-Verkauf', 'zum Mitnehmen'],

@@ -81,6 +81,8 @@ export function tokenize(text: string, { camel = true }: { camel?: boolean } = {
     ) {
       tokens.push(parts.join(''));
     }
+    // A percent sign is the word it stands for: "7 %" and "7%" answer "7 percent" ("Prozent").
+    if (chunk.includes('%')) tokens.push('percent');
   }
   return tokens;
 }

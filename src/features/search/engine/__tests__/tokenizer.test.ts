@@ -26,6 +26,13 @@ describe('tokenize', () => {
     expect(written).toContain(processTerm('invoice'));
   });
 
+  it('reads a percent sign as the word percent, written apart or joined to its number', () => {
+    expect(termsOf('taxed at 7 %')).toContain('percent');
+    expect(termsOf('12% VAT')).toEqual(['12', 'percent', 'vat']);
+    expect(termsOf('12 percent VAT')).toEqual(termsOf('12% VAT'));
+    expect(termsOf('100 per head')).not.toContain('percent');
+  });
+
   it('splits camel case: TaxG gives tax next to taxg', () => {
     expect(tokenize('TaxG')).toEqual(['TaxG', 'Tax', 'G']);
     expect(termsOf('TaxG')).toEqual(['taxg', 'tax']);
