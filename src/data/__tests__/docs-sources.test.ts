@@ -34,6 +34,7 @@ const authority = [
   'elster.de',
   'gesetze-im-internet.de',
   'schleswig-holstein.de',
+  'baden-wuerttemberg.de',
   'e-rechnung-bund.de',
   'rlp.de',
   // Austria
