@@ -1,4 +1,5 @@
 /** Highlighting and snippets in Algolia's shape, computed locally. Output is HTML: input is escaped first. */
+import { remember } from './engine/remember';
 import { termsOf } from './engine/tokenizer';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -19,7 +20,7 @@ const SEPARATOR = /(\s+|[=/:,;()[\]{}<>"|+&?!]+)/u;
 const PIECE = /^([^\p{L}\p{N}]*)(.*?)([^\p{L}\p{N}]*)$/su;
 
 /** The index terms a word of the text gives, as the tokenizer splits and joins it ("VERI*FACTU", "TaxG"). */
-const termsOfWord = (word: string) => termsOf(word);
+const termsOfWord = remember((word: string): readonly string[] => termsOf(word));
 
 /**
  * Wraps every word whose index terms include one of `terms` (the index terms a search matched, so
@@ -29,19 +30,24 @@ const termsOfWord = (word: string) => termsOf(word);
 export function highlight(text: string, terms: ReadonlySet<string>): HighlightResult {
   const matched = new Set<string>();
   let value = '';
+  // The text since the last marked word, escaped in one go when the next mark (or the end) comes.
+  let plain = '';
   for (const [index, piece] of text.split(SEPARATOR).entries()) {
     if (index % 2 === 1 || !piece) {
-      value += escapeHtml(piece);
+      plain += piece;
       continue;
     }
     const [, before = '', word = '', after = ''] = PIECE.exec(piece) ?? [];
     const hits = word ? termsOfWord(word).filter((term) => terms.has(term)) : [];
+    if (hits.length === 0) {
+      plain += piece;
+      continue;
+    }
     for (const term of hits) matched.add(term);
-    value +=
-      escapeHtml(before) +
-      (hits.length > 0 ? `<mark>${escapeHtml(word)}</mark>` : escapeHtml(word)) +
-      escapeHtml(after);
+    value += `${escapeHtml(plain + before)}<mark>${escapeHtml(word)}</mark>`;
+    plain = after;
   }
+  value += escapeHtml(plain);
   const matchLevel = matched.size === 0 ? 'none' : matched.size === terms.size ? 'full' : 'partial';
   return { value, matchLevel, matchedWords: [...matched] };
 }

@@ -1,5 +1,6 @@
 import { sectionOf } from './engine/indexOptions';
 import type { PageDisplay } from './engine/files';
+import { remember } from './engine/remember';
 import { fold, processTerm, STOP_WORDS, termsOf, tokenize } from './engine/tokenizer';
 import type { RankedPage } from './queryPlan';
 
@@ -35,12 +36,15 @@ function together(terms: readonly string[], first: string, second: string): bool
 export function termsNear(text: string, starts: ReadonlySet<string>): string[] {
   const terms: string[] = [];
   for (const word of tokenize(text, { camel: false })) {
-    const folded = fold(word);
+    const folded = foldWord(word);
     if (folded.length < 2 || STOP_WORDS.has(folded)) continue;
-    terms.push(starts.has(folded.slice(0, 3)) ? (processTerm(word) ?? '') : '');
+    terms.push(starts.has(folded.slice(0, 3)) ? (termOfWord(word) ?? '') : '');
   }
   return terms;
 }
+
+const foldWord = remember(fold);
+const termOfWord = remember(processTerm);
 
 /** The share of the query's word pairs that stand together in the page's title, headings or best sections. */
 export function phraseShare(queryTerms: readonly string[], page: RankedPage, display: PageDisplay): number {

@@ -126,20 +126,41 @@ export function byPage(
  * "internet" and "down" answers "internet is down in our swedish store, can we still sell and
  * print receipts" better than one with "print", "receipt" and "store" in every section.
  */
-export function byCoverage(mini: MiniSearch<SectionDocument>, pages: readonly RankedPage[]): RankedPage[] {
+export function byCoverage(
+  mini: MiniSearch<SectionDocument>,
+  pages: readonly RankedPage[],
+  known: Map<string, number> = new Map(),
+): RankedPage[] {
   const terms = [...new Set(pages.flatMap((page) => page.sections.flatMap((section) => section.queryTerms)))];
-  const idf = new Map(
-    terms.map((term) => {
-      const sections = mini.search(term, asIs).length;
-      return [term, Math.log(1 + mini.documentCount / Math.max(1, sections))];
-    }),
-  );
+  const idf = new Map(terms.map((term) => [term, rarity(mini, term, known)]));
   const whole = [...idf.values()].reduce((sum, value) => sum + value, 0);
   return pages.map((page) => {
     const covered = new Set(page.sections.flatMap((section) => section.queryTerms));
     const share = [...covered].reduce((sum, term) => sum + idf.get(term)!, 0) / whole;
     return { ...page, score: page.score * share };
   });
+}
+
+/**
+ * The rarities of the terms seen so far, per loaded index base. A term's rarity is the same in every
+ * MiniSearch built for a query (localEngine.ts builds one per set of term shards): it is read only
+ * for terms of the query, whose shards every such index holds, and the section count is the base's.
+ */
+const rarities = new WeakMap<object, Map<string, number>>();
+export function raritiesOf(base: object): Map<string, number> {
+  let known = rarities.get(base);
+  if (!known) rarities.set(base, (known = new Map<string, number>()));
+  return known;
+}
+
+/** A term's inverse document frequency: the log of how many sections there are per section that has it. */
+function rarity(mini: MiniSearch<SectionDocument>, term: string, known: Map<string, number>): number {
+  let value = known.get(term);
+  if (value === undefined) {
+    value = Math.log(1 + mini.documentCount / Math.max(1, mini.search(term, asIs).length));
+    known.set(term, value);
+  }
+  return value;
 }
 
 /**
@@ -207,7 +228,7 @@ export function rankPages({ base, mini }: LoadedIndex, query: string, options: P
       tier < 2,
       isWholeTitle,
     ).filter((page) => !seen.has(page.page));
-    if (tier === 2) pages = [...byCoverage(mini, pages), ...typoPages];
+    if (tier === 2) pages = [...byCoverage(mini, pages, raritiesOf(base)), ...typoPages];
     pages.sort((a, b) => b.score - a.score);
     pages = pages.map((page) => ({ ...page, tier }));
     for (const page of pages) seen.add(page.page);

@@ -1,5 +1,5 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FIELDS, INDEX_OPTIONS, type SectionDocument } from '../engine/indexOptions';
 import { searchRecord, type SearchRecord } from '../../../plugins/search-index/records';
 import { sectionIndex } from '../../../plugins/search-index/sectionIndex';
@@ -37,6 +37,17 @@ describe('byCoverage', () => {
   it('keeps the score of a page that covers every word found', () => {
     const [all] = byCoverage(mini, [ranked(1, ['internet', 'down'])]);
     expect(all!.score).toBe(10);
+  });
+
+  it("counts a term's sections once for all the queries that share a memory of rarities", () => {
+    const known = new Map<string, number>();
+    const search = vi.spyOn(mini, 'search');
+    const first = byCoverage(mini, [ranked(1, ['internet', 'down']), ranked(2, ['store'])], known);
+    const again = byCoverage(mini, [ranked(1, ['internet', 'down']), ranked(2, ['store'])], known);
+    expect(search).toHaveBeenCalledTimes(3);
+    expect(again.map((page) => page.score)).toEqual(first.map((page) => page.score));
+    expect([...known.keys()].sort()).toEqual(['down', 'internet', 'store']);
+    search.mockRestore();
   });
 });
 
