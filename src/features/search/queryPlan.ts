@@ -147,7 +147,7 @@ export function byCoverage(
  * for terms of the query, whose shards every such index holds, and the section count is the base's.
  */
 const rarities = new WeakMap<object, Map<string, number>>();
-export function raritiesOf(base: object): Map<string, number> {
+function raritiesOf(base: object): Map<string, number> {
   let known = rarities.get(base);
   if (!known) rarities.set(base, (known = new Map<string, number>()));
   return known;
