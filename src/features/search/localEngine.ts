@@ -25,6 +25,12 @@ export interface EngineOptions {
 export interface LoadedIndex {
   base: IndexBase;
   mini: MiniSearch<SectionDocument>;
+  /**
+   * The rarities of the terms counted so far, shared by every index over the same base (queryPlan's
+   * byCoverage): a term's rarity is the same in each, since it is read only for the query's own
+   * terms, whose shards each such index holds, and the section count is the base's.
+   */
+  rarities: Map<string, number>;
 }
 
 async function defaultFetchText(url: string): Promise<string> {
@@ -49,7 +55,9 @@ export function createLocalEngine({ basePath, fetchText = defaultFetchText }: En
     }
     return text;
   };
-  let parsed: Promise<{ base: IndexBase; header: Omit<AsPlainObject, 'index'> }> | undefined;
+  let parsed:
+    | Promise<{ base: IndexBase; header: Omit<AsPlainObject, 'index'>; rarities: Map<string, number> }>
+    | undefined;
   /** MiniSearch over the shards of recent queries, by their sorted shard keys, oldest first. */
   const recent = new Map<string, LoadedIndex>();
 
@@ -57,6 +65,7 @@ export function createLocalEngine({ basePath, fetchText = defaultFetchText }: En
     parsed ??= Promise.all([load('index.json'), load('header.json')]).then(([base, header]) => ({
       base: JSON.parse(base) as IndexBase,
       header: headerOf(JSON.parse(header) as CompactHeader),
+      rarities: new Map<string, number>(),
     }));
     parsed.catch(() => (parsed = undefined));
     return parsed;
@@ -69,7 +78,7 @@ export function createLocalEngine({ basePath, fetchText = defaultFetchText }: En
    * cost the whole loaded index instead of a few shards.
    */
   async function indexFor(query: string): Promise<LoadedIndex> {
-    const { base, header } = await baseFiles();
+    const { base, header, rarities } = await baseFiles();
     const keys = [
       ...new Set(termsOf(query, { camel: false }).flatMap((term) => shardKeysFor(term, base.shards))),
     ].sort();
@@ -89,7 +98,7 @@ export function createLocalEngine({ basePath, fetchText = defaultFetchText }: En
       { ...header, index: shards.flat() } as AsPlainObject,
       INDEX_OPTIONS,
     );
-    const index = { base, mini };
+    const index = { base, mini, rarities };
     recent.set(id, index);
     if (recent.size > RECENT_INDEXES) recent.delete(recent.keys().next().value!);
     return index;

@@ -1,7 +1,7 @@
 import { sectionOf } from './engine/indexOptions';
 import type { PageDisplay } from './engine/files';
 import { remember } from './engine/remember';
-import { fold, processTerm, STOP_WORDS, termsOf, tokenize } from './engine/tokenizer';
+import { fold, STOP_WORDS, termOfFolded, termsOf, tokenize } from './engine/tokenizer';
 import type { RankedPage } from './queryPlan';
 
 /**
@@ -38,13 +38,13 @@ export function termsNear(text: string, starts: ReadonlySet<string>): string[] {
   for (const word of tokenize(text, { camel: false })) {
     const folded = foldWord(word);
     if (folded.length < 2 || STOP_WORDS.has(folded)) continue;
-    terms.push(starts.has(folded.slice(0, 3)) ? (termOfWord(word) ?? '') : '');
+    terms.push(starts.has(folded.slice(0, 3)) ? (termOfFoldedWord(folded) ?? '') : '');
   }
   return terms;
 }
 
 const foldWord = remember(fold);
-const termOfWord = remember(processTerm);
+const termOfFoldedWord = remember(termOfFolded);
 
 /** The share of the query's word pairs that stand together in the page's title, headings or best sections. */
 export function phraseShare(queryTerms: readonly string[], page: RankedPage, display: PageDisplay): number {

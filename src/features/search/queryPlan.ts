@@ -141,18 +141,6 @@ export function byCoverage(
   });
 }
 
-/**
- * The rarities of the terms seen so far, per loaded index base. A term's rarity is the same in every
- * MiniSearch built for a query (localEngine.ts builds one per set of term shards): it is read only
- * for terms of the query, whose shards every such index holds, and the section count is the base's.
- */
-const rarities = new WeakMap<object, Map<string, number>>();
-function raritiesOf(base: object): Map<string, number> {
-  let known = rarities.get(base);
-  if (!known) rarities.set(base, (known = new Map<string, number>()));
-  return known;
-}
-
 /** A term's inverse document frequency: the log of how many sections there are per section that has it. */
 function rarity(mini: MiniSearch<SectionDocument>, term: string, known: Map<string, number>): number {
   let value = known.get(term);
@@ -174,7 +162,7 @@ function rarity(mini: MiniSearch<SectionDocument>, term: string, known: Map<stri
  * too few, are ranked with the third's (FUZZY_ALL_EDGE). Stop words are not in the index
  * (tokenizer.ts). Each tier adds only pages the earlier ones did not find.
  */
-export function rankPages({ base, mini }: LoadedIndex, query: string, options: PlanOptions): RankedPage[] {
+export function rankPages({ base, mini, rarities }: LoadedIndex, query: string, options: PlanOptions): RankedPage[] {
   const allowed = (page: number) => options.tags === null || options.tags.has(base.tags[base.pageTags[page]!]!);
   const preferred = (page: number) => options.preferredTags?.has(base.tags[base.pageTags[page]!]!) ?? false;
   const named = new Set(termsOf(query).flatMap((term) => base.countryTerms?.[term] ?? []));
@@ -228,7 +216,7 @@ export function rankPages({ base, mini }: LoadedIndex, query: string, options: P
       tier < 2,
       isWholeTitle,
     ).filter((page) => !seen.has(page.page));
-    if (tier === 2) pages = [...byCoverage(mini, pages, raritiesOf(base)), ...typoPages];
+    if (tier === 2) pages = [...byCoverage(mini, pages, rarities), ...typoPages];
     pages.sort((a, b) => b.score - a.score);
     pages = pages.map((page) => ({ ...page, tier }));
     for (const page of pages) seen.add(page.page);

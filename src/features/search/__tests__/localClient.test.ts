@@ -410,6 +410,16 @@ describe('local search client', () => {
       expect(result.hits.some((hit) => hit.anchor === 'cancellations')).toBe(true);
     });
 
+    it('keeps one memory of term rarities for every index over the same base', async () => {
+      const { fetchText } = fixtureClient();
+      const engine = createLocalEngine({ basePath: BASE_PATH, fetchText });
+      const first = await engine.indexFor('void receipt');
+      const second = await engine.indexFor('daily closing');
+      // Different shards, so different MiniSearch indexes; one base, so one memory.
+      expect(second.mini).not.toBe(first.mini);
+      expect(second.rarities).toBe(first.rarities);
+    });
+
     it('reaches the English page from a German query through the glossary', async () => {
       const { search } = fixtureClient();
       const closing = await search('Tagesabschluss');

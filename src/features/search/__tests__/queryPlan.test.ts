@@ -78,7 +78,9 @@ describe('rankPages', () => {
   mini.addAll(documents);
 
   it('counts a text that several pages include once: its copies weigh COPY_WEIGHT', () => {
-    const ranked = rankPages({ base: { ...base, shards: [] }, mini }, 'till portal', { tags: null });
+    const ranked = rankPages({ base: { ...base, shards: [] }, mini, rarities: new Map() }, 'till portal', {
+      tags: null,
+    });
     const score = (url: string) =>
       ranked.find((page) => page.page === ['/efr/getting-started', '/efr/AT/setup', '/efr/DE/setup'].indexOf(url))!
         .score;
@@ -89,9 +91,9 @@ describe('rankPages', () => {
   });
 
   it('ranks the general page before a country page of equal relevance when the query names no country', () => {
-    const ranked = rankPages({ base: { ...base, shards: [] }, mini }, 'germany', { tags: null });
+    const ranked = rankPages({ base: { ...base, shards: [] }, mini, rarities: new Map() }, 'germany', { tags: null });
     expect(ranked.map((page) => page.page)).toEqual([2]);
-    const general = rankPages({ base: { ...base, shards: [] }, mini }, 'location', { tags: null });
+    const general = rankPages({ base: { ...base, shards: [] }, mini, rarities: new Map() }, 'location', { tags: null });
     const score = (page: number) => general.find((entry) => entry.page === page)!.score;
     expect(score(2)).toBeLessThan(score(0));
   });
@@ -112,7 +114,11 @@ describe('rankPages', () => {
     );
     const index = new MiniSearch<SectionDocument>(INDEX_OPTIONS);
     index.addAll(pages);
-    const order = rankPages({ base: { ...pagesBase, shards: [] }, mini: index }, 'Startbeleg prufen', { tags: null });
+    const order = rankPages(
+      { base: { ...pagesBase, shards: [] }, mini: index, rarities: new Map() },
+      'Startbeleg prufen',
+      { tags: null },
+    );
     expect(order.map((page) => page.page)).toEqual([0, 1]);
     expect(order[1]!.allTerms).toBe(true);
     expect(FUZZY_ALL_EDGE).toBeGreaterThan(1);

@@ -44,6 +44,8 @@ const SEPARATED = /[^\s=/:,;()[\]{}<>"|+&?!]+/gu;
 const PARTS = /[\p{L}\p{N}]+/gu;
 const CAMEL = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
 const NUMERIC = /^\p{N}+$/u;
+/** A percent sign standing alone or after a number, not the escape of a URL ("%C3%BC"). */
+const PERCENT = /(?:^|\p{N})%(?![0-9a-f]{2})/iu;
 /**
  * An e-mail address or a host name ("support@shop.example", "portal.shop.example"):
  * its parts are words, but its joined form is noise that prefix matches and respelling would draw on.
@@ -82,7 +84,7 @@ export function tokenize(text: string, { camel = true }: { camel?: boolean } = {
       tokens.push(parts.join(''));
     }
     // A percent sign is the word it stands for: "7 %" and "7%" answer "7 percent" ("Prozent").
-    if (chunk.includes('%')) tokens.push('percent');
+    if (PERCENT.test(chunk)) tokens.push('percent');
   }
   return tokens;
 }
@@ -100,7 +102,11 @@ export const OWN_STEMS: ReadonlyMap<string, string> = new Map([
 
 /** One word as an index term, or null for a word the index leaves out. */
 export function processTerm(word: string): string | null {
-  const term = fold(word);
+  return termOfFolded(fold(word));
+}
+
+/** processTerm() of a word already folded. */
+export function termOfFolded(term: string): string | null {
   if (term.length < 2 || STOP_WORDS.has(term)) return null;
   // Short words are names and codes more often than inflected words ("fis", "tse", "kas").
   return term.length > 4 && /^\p{L}+$/u.test(term) ? (OWN_STEMS.get(term) ?? stemmer(term)) : term;

@@ -31,6 +31,9 @@ describe('tokenize', () => {
     expect(termsOf('12% VAT')).toEqual(['12', 'percent', 'vat']);
     expect(termsOf('12 percent VAT')).toEqual(termsOf('12% VAT'));
     expect(termsOf('100 per head')).not.toContain('percent');
+    expect(termsOf('(19 %)')).toContain('percent');
+    // The escapes of a URL are not percent signs.
+    expect(termsOf('/wiki/Caf%C3%A9_bill')).not.toContain('percent');
   });
 
   it('splits camel case: TaxG gives tax next to taxg', () => {
