@@ -40,7 +40,11 @@ export function fold(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss').toLowerCase();
 }
 
-const SEPARATED = /[^\s=/:,;()[\]{}<>"|+&?!]+/gu;
+/**
+ * A chunk: what stands between spaces and separating symbols. A short group in brackets joined to
+ * a word belongs to it ("FA(3)", "146a(4)", "receipt(s)"), as a dot or a hyphen would.
+ */
+const SEPARATED = /(?:[^\s=/:,;()[\]{}<>"|+&?!]|(?<=[\p{L}\p{N}])\([\p{L}\p{N}]{1,3}\))+/gu;
 const PARTS = /[\p{L}\p{N}]+/gu;
 const CAMEL = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
 const NUMERIC = /^\p{N}+$/u;

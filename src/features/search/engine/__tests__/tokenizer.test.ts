@@ -36,6 +36,14 @@ describe('tokenize', () => {
     expect(termsOf('/wiki/Caf%C3%A9_bill')).not.toContain('percent');
   });
 
+  it('keeps a short bracketed group joined to its word: FA(3) is fa3 as well as fa', () => {
+    // (A one-character part such as 3 is no term of its own.)
+    expect(termsOf('the FA(3) schema')).toEqual(['fa', 'fa3', 'schema']);
+    expect(termsOf('§ 146a(4) AO')).toContain('146a4');
+    // Brackets apart from a word still separate.
+    expect(termsOf('the receipt (copy)')).not.toContain('receiptcopy');
+  });
+
   it('splits camel case: TaxG gives tax next to taxg', () => {
     expect(tokenize('TaxG')).toEqual(['TaxG', 'Tax', 'G']);
     expect(termsOf('TaxG')).toEqual(['taxg', 'tax']);
