@@ -37,6 +37,20 @@ const authority = [
   'baden-wuerttemberg.de',
   'e-rechnung-bund.de',
   'rlp.de',
+  // the federal states' e-invoice platforms and the local authorities that describe them
+  'service-bw.de',
+  'bremen.de',
+  'kasse.hamburg',
+  'hessen.de',
+  'niedersachsen.de',
+  'lrh-mv.de',
+  'nrw.de',
+  'land.nrw',
+  'sachsen-anhalt.de',
+  'regionalverband-saarbruecken.de',
+  'zrf-saar.de',
+  'kiel.de',
+  'kreis-pinneberg.de',
   // Austria
   'bmf.gv.at',
   'ris.bka.gv.at',
@@ -168,6 +182,7 @@ const neutral = [
   'szekhelycentrum.hu',
   // chambers, associations, professional bodies, public-interest groups
   'ihk-muenchen.de',
+  'ikhb.de',
   'hwk-dresden.de',
   'wko.at',
   'big-direkt.de',
