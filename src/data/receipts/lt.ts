@@ -86,7 +86,7 @@ const lt: ReceiptSample = {
     {
       element: 'Date and time',
       source: 'request Tra.ESR.D',
-      note: 'From the printer clock.',
+      note: 'The printer prints the time of its own clock; the sale time sent in D should match it.',
     },
     {
       element: 'Items, quantities and prices',

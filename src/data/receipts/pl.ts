@@ -117,7 +117,7 @@ const pl: ReceiptSample = {
     {
       element: 'Date and time',
       source: 'request Tra.ESR.D',
-      note: 'Printed from the printer clock, which the tax office can synchronise.',
+      note: 'The printer prints the time of its own clock, which the tax office can synchronise; the sale time sent in D should match it.',
     },
     {
       element: 'Heading "PARAGON FISKALNY"',
