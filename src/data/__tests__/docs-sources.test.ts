@@ -91,6 +91,7 @@ const authority = [
   'lovdata.no',
   'altinn.no',
   'podatki.gov.pl',
+  'sejm.gov.pl',
   'portaldasfinancas.gov.pt',
   'durs.si',
   'fu.gov.si',
