@@ -1,4 +1,5 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
+import type { LoadedIndex } from '../localEngine';
 import { describe, expect, it, vi } from 'vitest';
 import { FIELDS, INDEX_OPTIONS, type SectionDocument } from '../engine/indexOptions';
 import { searchRecord, type SearchRecord } from '../../../plugins/search-index/records';
@@ -76,11 +77,15 @@ describe('rankPages', () => {
   );
   const mini = new MiniSearch<SectionDocument>(INDEX_OPTIONS);
   mini.addAll(documents);
+  /** A loaded index as the engine hands it out, over all the fixture's terms. */
+  const loaded = (indexBase: typeof base, index: MiniSearch<SectionDocument>): LoadedIndex => ({
+    base: { ...indexBase, shards: [] },
+    mini: index,
+    rarities: new Map(),
+  });
 
   it('counts a text that several pages include once: its copies weigh COPY_WEIGHT', () => {
-    const ranked = rankPages({ base: { ...base, shards: [] }, mini, rarities: new Map() }, 'till portal', {
-      tags: null,
-    });
+    const ranked = rankPages(loaded(base, mini), 'till portal', { tags: null });
     const score = (url: string) =>
       ranked.find((page) => page.page === ['/efr/getting-started', '/efr/AT/setup', '/efr/DE/setup'].indexOf(url))!
         .score;
@@ -91,9 +96,9 @@ describe('rankPages', () => {
   });
 
   it('ranks the general page before a country page of equal relevance when the query names no country', () => {
-    const ranked = rankPages({ base: { ...base, shards: [] }, mini, rarities: new Map() }, 'germany', { tags: null });
+    const ranked = rankPages(loaded(base, mini), 'germany', { tags: null });
     expect(ranked.map((page) => page.page)).toEqual([2]);
-    const general = rankPages({ base: { ...base, shards: [] }, mini, rarities: new Map() }, 'location', { tags: null });
+    const general = rankPages(loaded(base, mini), 'location', { tags: null });
     const score = (page: number) => general.find((entry) => entry.page === page)!.score;
     expect(score(2)).toBeLessThan(score(0));
   });
@@ -114,11 +119,7 @@ describe('rankPages', () => {
     );
     const index = new MiniSearch<SectionDocument>(INDEX_OPTIONS);
     index.addAll(pages);
-    const order = rankPages(
-      { base: { ...pagesBase, shards: [] }, mini: index, rarities: new Map() },
-      'Startbeleg prufen',
-      { tags: null },
-    );
+    const order = rankPages(loaded(pagesBase, index), 'Startbeleg prufen', { tags: null });
     expect(order.map((page) => page.page)).toEqual([0, 1]);
     expect(order[1]!.allTerms).toBe(true);
     expect(FUZZY_ALL_EDGE).toBeGreaterThan(1);
