@@ -125,4 +125,29 @@ test.describe('routing', () => {
     await expect(page.getByRole('heading', { name: 'This page crashed.' })).toHaveCount(0);
     await expect(page.locator('article')).toBeVisible();
   });
+  // Footer links (src/theme/Footer/LinkItem) do not prefetch their pages when scrolled into view,
+  // the "Next" link beside them does; a footer link still navigates inside the app.
+  test('footer links navigate in the app without prefetching in view; "Next" still prefetches', async ({ page }) => {
+    await page.goto('/efr/DE/fiscal');
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      const calls: string[] = [];
+      const global = window.docusaurus;
+      window.docusaurus = { ...global, prefetch: (path: string) => (calls.push(path), global.prefetch(path)) };
+      Object.assign(window, { prefetchCalls: calls, sameDocument: true });
+    });
+    const next = page.locator('a.pagination-nav__link--next');
+    const nextPath = await next.getAttribute('href');
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await next.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { prefetchCalls: string[] }).prefetchCalls))
+      .toContain(nextPath);
+    const calls = await page.evaluate(() => (window as unknown as { prefetchCalls: string[] }).prefetchCalls);
+    expect(calls).not.toContain('/efr/countries');
+    await page.locator('footer').getByRole('link', { name: 'Country guides' }).click();
+    await expect(page).toHaveURL('/efr/countries');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('EFR countries');
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
 });

@@ -4,7 +4,8 @@
  * chunk, about 7 ms a page on a phone (4× CPU: 20–25 ms), every link in view in the same task.
  * Opening the phone menu brings 32 links into view at once, about 230 ms of work in the task after
  * the tap, which the reader's next tap (the colour-mode switch in the menu) waited for; scrolling to
- * the end of a page brings the "Next" link and the footer's seven into view. Here the prefetches
+ * the end of a page brings the "Next" and "Previous" links into view (the footer's links do not
+ * prefetch: src/theme/Footer/LinkItem). Here the prefetches
  * queue and run while the browser is idle, in slices of about one page, so that a tap that comes
  * meanwhile waits for one prefetch at most (a whole idle period, up to 50 ms, held it for up to
  * 55 ms), and not at all while the reader's navigation to another page is loading and rendering
