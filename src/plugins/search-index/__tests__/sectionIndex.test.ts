@@ -23,6 +23,7 @@ import {
   MAX_SECTION_TEXT,
   nearFiles,
   pageWeight,
+  OTHER_LANGUAGE_WEIGHT,
   pageCountry,
   copiedSections,
   countryTerms,
@@ -189,6 +190,11 @@ describe('pageWeight', () => {
     expect(pageWeight(`${SITE}/bill/Changelog`, 'Changelog')).toBeLessThan(1);
     expect(pageWeight(`${SITE}/efr/release-notes`, 'EFR changelog')).toBeLessThan(1);
     expect(pageWeight(`${SITE}/efr/DE/receipt-layout`, 'Germany – receipt layout')).toBe(1);
+  });
+
+  it('weighs a page in another language than English as the glossary weighs its words', () => {
+    expect(pageWeight(`${SITE}/enduser/fiscal-reporting-de_de`, 'Kassen melden')).toBe(OTHER_LANGUAGE_WEIGHT);
+    expect(pageWeight(`${SITE}/enduser/fiscal-reporting-de_en`, 'Reporting tills')).toBe(1);
   });
 });
 
