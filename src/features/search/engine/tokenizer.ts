@@ -22,6 +22,9 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'a an and are as at be by can could do does did for from has have how i if in is it its me my no not of on ' +
     'or our should so that the their them then there these this to was we were what when where which who why ' +
     'will with would you your mean means meaning ' +
+    // English fillers of questions ("crashed during a sale", "is there any way to…", "too many receipts"):
+    // not 'still' or 'already', which ask about time ("is EET still required", "already signed")
+    'during while just also again yet very really even ever else than too into onto upon about any some such much many each every ' +
     'der die das den dem des ein eine einen einem einer eines und oder auf aus bei beim mit fur von vom zu zum ' +
     'zur im ist sind wie was wer wo wann warum welche welcher welches kann konnen muss mussen ich wir sie er ' +
     'mein meine meinen unser unsere nicht kein keine auch nur noch schon ' +
