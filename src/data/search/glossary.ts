@@ -348,6 +348,9 @@ export const glossary: readonly GlossaryEntry[] = [
     de: ['manipulationssicher', 'Manipulation', 'Manipulationsschutz'],
   },
   { en: ['QR code', 'QR codes'], de: ['QR-Code', 'QR-Codes'] },
+  { en: ['minimum size'], de: ['Mindestgröße'] },
+  { en: ['size', 'sizes'], de: ['Größe', 'Größen'] },
+  { en: ['at least'], de: ['mindestens'] },
   { en: ['barcode', 'bar code'], de: ['Strichcode', 'Balkencode'] },
   {
     en: ['sequential number', 'sequential numbering', 'gapless sequence'],
