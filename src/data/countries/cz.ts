@@ -16,7 +16,7 @@ const cz: Country = {
   legalBasis: 'Act No. 112/2016 Coll. on registration of sales (abolished with effect from 1 January 2023)',
   authority: 'Financial Administration (Finanční správa)',
   status:
-    'No registration duty applies as of November 2026. EET 2.0 is planned for 1 January 2027: the government approved the bill on 6 May 2026 and the Chamber of Deputies passed it at first reading on 3 June 2026; final adoption is not confirmed.',
+    'No registration duty applies. EET 2.0 is planned for 1 January 2027: the government approved the bill on 6 May 2026 and the Chamber of Deputies passed it at first reading on 3 June 2026; final adoption is not confirmed.',
   statusDate: '2026-11-22',
 };
 

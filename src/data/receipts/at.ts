@@ -70,12 +70,12 @@ const at: ReceiptSample = {
         ],
       },
       Fis: {
-        Code: '_R1-AT1_SBG1-K1_48213_2026-11-20T15:42:18_18,20_16,70_0,00_0,00_0,00_bJc/9yyBnJs=_8d2adc2f_cgIrbBrgjYg=_4UWIqOKJ+6buH8CpdAkH/0Xop8hcFQ0/HoyTGk7MlNyRaWEUQ5tynQScXArxoDlA/PoEmWxg/EXs38rw8PJNkg==',
+        Code: '_R1-AT1_SBG1-K1_48213_2026-11-20T15:42:18_18,20_16,70_0,00_0,00_0,00_bJc/9yyBnJs=_00c0ffee_cgIrbBrgjYg=_4UWIqOKJ+6buH8CpdAkH/0Xop8hcFQ0/HoyTGk7MlNyRaWEUQ5tynQScXArxoDlA/PoEmWxg/EXs38rw8PJNkg==',
         CodeType: 'QR',
         Tag: [
           { Name: 'KassenID', Label: 'Kassen-ID', Value: 'SBG1-K1' },
           { Name: 'BelegNr', Label: 'Beleg-Nr.', Value: '48213' },
-          { Name: 'ZertNr', Label: 'Zertifikat', Value: '8d2adc2f' },
+          { Name: 'ZertNr', Label: 'Zertifikat', Value: '00c0ffee' },
         ],
       },
     },

@@ -148,7 +148,7 @@ const se: ReceiptSample = {
     {
       element: 'Control code',
       source: 'response TraC.Fis.Tag[Name=Kontrollkod]',
-      note: 'Not among the elements 7 kap. 1 § SKVFS 2014:9 lists (as of November 2026); EFR returns it and the sample prints it, as we recommend.',
+      note: 'Not among the elements 7 kap. 1 § SKVFS 2014:9 lists; EFR returns it and the sample prints it, as we recommend.',
     },
   ],
 };
