@@ -359,3 +359,29 @@ describe('fictional sample addresses, telephone numbers and company identifiers'
     }
   });
 });
+
+/** Receipt tags that print a device's or certificate's serial number, which identifies a real device. */
+const serialTags = new Set(['ZertNr', 'TSE', 'Kontrollenhet', 'RTSerial']);
+/** A serial that no device has: a run of zeros, a counting sequence or a well-known made-up word. */
+const madeUpSerial = /0{6}|123456|c0ffee|(?:deadbeef){2}/i;
+
+/** The serial-number tags of a receipt sample (`{ Name, Value }` objects anywhere in it). */
+function serialsIn(value: unknown, found: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((item) => serialsIn(item, found));
+  else if (value !== null && typeof value === 'object') {
+    const object = value as Record<string, unknown>;
+    if (typeof object.Name === 'string' && serialTags.has(object.Name) && typeof object.Value === 'string')
+      found.push(`${object.Name}=${object.Value}`);
+    Object.values(object).forEach((item) => serialsIn(item, found));
+  }
+  return found;
+}
+
+describe('sample device and certificate serial numbers', () => {
+  it('are visibly made up (no real TSE, certificate, control unit or RT printer)', () => {
+    const serials = receiptSamples.flatMap((sample) => serialsIn(sample));
+    expect(serials.length).toBeGreaterThanOrEqual(4);
+    expect(serials.filter((serial) => !madeUpSerial.test(serial.split('=')[1]!))).toEqual([]);
+    expect(madeUpSerial.test('8d2adc2f')).toBe(false);
+  });
+});

@@ -77,7 +77,7 @@ const de: ReceiptSample = {
           {
             Name: 'TSE',
             Label: 'TSE-Seriennr.',
-            Value: 'de535506b49f886106c5f29cb976c184ade82de5962ef65edd62eab06a6d2748',
+            Value: 'deadbeefdeadbeefdeadbeefdeadbeefdeadbeefdeadbeefdeadbeefdeadbeef',
           },
           { Name: 'TrNr', Label: 'TSE-Transaktion', Value: '48271' },
           { Name: 'SigZ', Label: 'Signaturzähler', Value: '97114' },

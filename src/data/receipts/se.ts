@@ -87,7 +87,7 @@ const se: ReceiptSample = {
           { Name: 'OrgNr', Label: 'Org.nr', Value: '556000-0000' },
           { Name: 'KassaID', Label: 'Kassa', Value: 'SOD-1' },
           { Name: 'Kvittonr', Label: 'Kvittonr', Value: '10523' },
-          { Name: 'Kontrollenhet', Label: 'Kontrollenhet', Value: 'INF6200417385' },
+          { Name: 'Kontrollenhet', Label: 'Kontrollenhet', Value: 'INF0000000000' },
           { Name: 'Kontrollkod', Label: 'Kontrollkod', Value: 'K7QX2M9D4RTB8WZC1H6NJ3VF5P' },
         ],
       },
