@@ -68,12 +68,12 @@ const steps = [
       const theme = () => page.$eval('html', (html) => html.dataset.theme);
       const before = await theme();
       await page.click('.navbar button[class*="toggleButton"]');
-      await page.waitForFunction((old) => document.documentElement.dataset.theme !== old, { timeout: WAIT_MS }, before);
+      await waitFor(page, (old) => document.documentElement.dataset.theme !== old, { timeout: WAIT_MS }, before);
       const after = await theme();
       await page.reload({ waitUntil: 'load' });
       if ((await theme()) !== after) throw new Error(`the colour mode ${after} was not kept after a reload`);
       await page.click('.navbar button[class*="toggleButton"]');
-      await page.waitForFunction((old) => document.documentElement.dataset.theme === old, { timeout: WAIT_MS }, before);
+      await waitFor(page, (old) => document.documentElement.dataset.theme === old, { timeout: WAIT_MS }, before);
     },
   ],
   [
@@ -89,12 +89,12 @@ const steps = [
         await page.waitForSelector('.DocSearch-Hit', { timeout: WAIT_MS });
         if (query === 'germnay tse') break;
         await page.keyboard.press('Escape');
-        await page.waitForFunction(() => !document.querySelector('.DocSearch-Modal'), { timeout: WAIT_MS });
+        await waitFor(page, () => !document.querySelector('.DocSearch-Modal'), { timeout: WAIT_MS });
       }
       const from = page.url();
       await page.keyboard.press('Enter');
-      await page.waitForFunction((old) => location.href !== old, { timeout: WAIT_MS }, from);
-      await page.waitForFunction(() => !document.querySelector('.DocSearch-Modal'), { timeout: WAIT_MS });
+      await waitFor(page, (old) => location.href !== old, { timeout: WAIT_MS }, from);
+      await waitFor(page, () => !document.querySelector('.DocSearch-Modal'), { timeout: WAIT_MS });
     },
   ],
   [
@@ -106,11 +106,7 @@ const steps = [
         window.__sameDocument = true;
       });
       await page.click('a.pagination-nav__link--next');
-      await page.waitForFunction(
-        (old) => document.querySelector('h1')?.textContent !== old,
-        { timeout: WAIT_MS },
-        title,
-      );
+      await waitFor(page, (old) => document.querySelector('h1')?.textContent !== old, { timeout: WAIT_MS }, title);
       if (!(await page.evaluate(() => window.__sameDocument === true)))
         throw new Error('the link loaded a new document');
     },
@@ -122,23 +118,19 @@ const steps = [
       const tab = await page.waitForSelector('[role="tab"][aria-selected="false"]', { timeout: WAIT_MS });
       await tab.evaluate((element) => element.scrollIntoView({ block: 'center' }));
       await tab.click();
-      await page.waitForFunction(
-        (element) => element.getAttribute('aria-selected') === 'true',
-        { timeout: WAIT_MS },
-        tab,
-      );
+      await waitFor(page, (element) => element.getAttribute('aria-selected') === 'true', { timeout: WAIT_MS }, tab);
     },
   ],
   [
     'the phone menu opens',
     async ({ page, origin }) => {
-      await page.setViewport({ width: 412, height: 823 });
+      await setViewport(page, { width: 412, height: 823 });
       try {
         await page.goto(`${origin}/efr/DE/fiscal`, { waitUntil: 'load' });
         await page.click('button.navbar__toggle');
         await page.waitForSelector('.navbar-sidebar--show .menu__link', { visible: true, timeout: WAIT_MS });
       } finally {
-        await page.setViewport({ width: 1280, height: 900 });
+        await setViewport(page, { width: 1280, height: 900 });
       }
     },
   ],
@@ -146,7 +138,7 @@ const steps = [
     '/search lists results',
     async ({ page, origin }) => {
       await page.goto(`${origin}/search?q=DSFinV-K`, { waitUntil: 'load' });
-      await page.waitForFunction(() => /\d+ results?/.test(document.querySelector('main')?.textContent ?? ''), {
+      await waitFor(page, () => /\d+ results?/.test(document.querySelector('main')?.textContent ?? ''), {
         timeout: WAIT_MS,
       });
     },
@@ -160,6 +152,35 @@ const steps = [
     },
   ],
 ];
+
+/**
+ * `page.waitForFunction`, by polling `page.evaluate`: puppeteer's own polls with a function the
+ * page makes from text, which the site's Content-Security-Policy (no 'unsafe-eval') blocks in
+ * Firefox ESR 140.12 ("call to Function() blocked by CSP"). A navigation under way (the context
+ * is replaced) counts as not yet.
+ */
+async function waitFor(page, predicate, { timeout }, ...args) {
+  const until = Date.now() + timeout;
+  for (;;) {
+    if (await page.evaluate(predicate, ...args).catch(() => false)) return;
+    if (Date.now() > until) throw new Error(`Waiting failed: ${timeout} ms exceeded`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * `page.setViewport`, tolerating a Firefox without WebDriver BiDi's screen-orientation command
+ * (Firefox ESR 140.12 answers "unknown command emulation.setScreenOrientationOverride"): puppeteer
+ * sends it beside the viewport command, which has then taken effect; puppeteer tolerates the
+ * touch-override command the same way.
+ */
+async function setViewport(page, viewport) {
+  try {
+    await page.setViewport(viewport);
+  } catch (error) {
+    if (!/unknown command emulation\.setScreenOrientationOverride/.test(String(error?.message))) throw error;
+  }
+}
 
 async function main() {
   const dir = path.resolve(values.dir);
@@ -176,7 +197,7 @@ async function main() {
   try {
     for (const [name, run] of steps) {
       const page = await browser.newPage();
-      await page.setViewport({ width: 1280, height: 900 });
+      await setViewport(page, { width: 1280, height: 900 });
       const problems = [];
       page.on('console', (message) => {
         if (message.type() === 'error' || message.type() === 'warn')
