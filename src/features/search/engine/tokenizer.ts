@@ -45,12 +45,16 @@ export function fold(text: string): string {
 
 /**
  * A chunk: what stands between spaces and separating symbols. A short group in brackets joined to
- * a word belongs to it ("FA(3)", "146a(4)", "receipt(s)"), as a dot or a hyphen would.
+ * a word belongs to it ("FA(3)", "146a(4)", "receipt(s)"), as a dot or a hyphen would, and so does a
+ * comma between groups of three digits ("60,000").
  */
-const SEPARATED = /(?:[^\s=/:,;()[\]{}<>"|+&?!]|(?<=[\p{L}\p{N}])\([\p{L}\p{N}]{1,3}\))+/gu;
+const SEPARATED =
+  /(?:[^\s=/:,;()[\]{}<>"|+&?!]|(?<=[\p{L}\p{N}])\([\p{L}\p{N}]{1,3}\)|(?<=\p{N}),(?=\p{N}{3}(?!\p{N})))+/gu;
 const PARTS = /[\p{L}\p{N}]+/gu;
 const CAMEL = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
 const NUMERIC = /^\p{N}+$/u;
+/** A number written with thousands separators ("60,000", "60.000", "1,000,000"): also indexed as 60000. */
+const THOUSANDS = /^\p{N}{1,3}(?:[.,]\p{N}{3})+$/u;
 /** A percent sign standing alone or after a number, not the escape of a URL ("%C3%BC"). */
 const PERCENT = /(?:^|\p{N})%(?![0-9a-f]{2})/iu;
 /**
@@ -81,11 +85,12 @@ export function tokenize(text: string, { camel = true }: { camel?: boolean } = {
       const humps = camel ? part.split(CAMEL) : [];
       if (humps.length > 1) tokens.push(...humps);
     }
-    // Joined forms of words written with symbols, but not of numbers (dates, versions).
+    // Joined forms of words written with symbols, but not of numbers (dates, versions) except one
+    // written with thousands separators, which readers also type without them.
     if (
       parts.length > 1 &&
       parts.length <= maxJoined(chunk) &&
-      !parts.every((part) => NUMERIC.test(part)) &&
+      (!parts.every((part) => NUMERIC.test(part)) || THOUSANDS.test(chunk)) &&
       !ADDRESS.test(chunk)
     ) {
       tokens.push(parts.join(''));

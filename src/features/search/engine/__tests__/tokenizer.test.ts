@@ -36,6 +36,16 @@ describe('tokenize', () => {
     expect(termsOf('/wiki/Caf%C3%A9_bill')).not.toContain('percent');
   });
 
+  it('joins a number written with thousands separators, so 60,000, 60.000 and 60000 meet', () => {
+    expect(termsOf('up to 60,000 transactions')).toContain('60000');
+    expect(termsOf('bis 60.000 Belege')).toContain('60000');
+    expect(termsOf('1,000,000')).toContain('1000000');
+    // Dates, versions and decimals stay apart.
+    expect(termsOf('2026-11-20')).toEqual(['2026', '11', '20']);
+    expect(termsOf('EUR 12,40')).toEqual(['eur', '12', '40']);
+    expect(termsOf('10,5 %')).not.toContain('105');
+  });
+
   it('keeps a short bracketed group joined to its word: FA(3) is fa3 as well as fa', () => {
     // (A one-character part such as 3 is no term of its own.)
     expect(termsOf('the FA(3) schema')).toEqual(['fa', 'fa3', 'schema']);
