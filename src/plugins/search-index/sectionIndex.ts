@@ -69,8 +69,8 @@ export function rowKeys(contents: readonly string[]): string {
 /** An area's landing page and a country's overview: they sum up and link where a term is explained. */
 const HUB = /^\/(efr|e_invoicing)$|^\/efr\/[A-Z]{2}$/;
 
-/** A page written in another language than English: the country and language end its path (`…-de_de`). */
-const OTHER_LANGUAGE = /-[a-z]{2}_(?!en$)[a-z]{2}$/;
+/** A page for one country in one language ends its path `-<country>_<language>` (`…-de_en`, `…-de_de`). */
+const COUNTRY_LANGUAGE = /-([a-z]{2})_([a-z]{2})$/;
 /**
  * A German page's words are the words of a German query, in its body and title, while the English
  * pages answer German queries through their glossary field, weighted 0.48 (indexOptions.ts BOOST): at
@@ -88,8 +88,10 @@ export const OTHER_LANGUAGE_WEIGHT = 0.5;
  */
 export function pageWeight(url: string, title: string): number {
   if (/changelog/i.test(url) || /changelog/i.test(title)) return 0.7;
-  if (HUB.test(new URL(url).pathname)) return 0.8;
-  if (OTHER_LANGUAGE.test(new URL(url).pathname)) return OTHER_LANGUAGE_WEIGHT;
+  const { pathname } = new URL(url);
+  if (HUB.test(pathname)) return 0.8;
+  const language = COUNTRY_LANGUAGE.exec(pathname)?.[2];
+  if (language !== undefined && language !== 'en') return OTHER_LANGUAGE_WEIGHT;
   return 1;
 }
 
@@ -98,8 +100,7 @@ export function pageWeight(url: string, title: string): number {
  * /enduser/fiscal-reporting-de_en. Null for pages about every country or none.
  */
 export function pageCountry(pathname: string, names: Readonly<Record<string, string>>): string | null {
-  const code =
-    /^\/efr\/([A-Z]{2})(?:\/|$)/.exec(pathname)?.[1] ?? /-([a-z]{2})_[a-z]{2}$/.exec(pathname)?.[1]?.toUpperCase();
+  const code = /^\/efr\/([A-Z]{2})(?:\/|$)/.exec(pathname)?.[1] ?? COUNTRY_LANGUAGE.exec(pathname)?.[1]?.toUpperCase();
   if (code && names[code]) return code;
   const faq = /^\/faq\/Countries\/(\w+)FAQs$/.exec(pathname)?.[1];
   return Object.keys(names).find((candidate) => names[candidate] === faq) ?? null;
