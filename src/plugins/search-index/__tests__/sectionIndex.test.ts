@@ -5,7 +5,6 @@ import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import type { CompactHeader, IndexBase, PageDisplay } from '../../../features/search/engine/files';
 import { compactHeader, headerOf } from '../../../features/search/engine/header';
-import { termsOf } from '../../../features/search/engine/tokenizer';
 import {
   INDEX_OPTIONS,
   pageOf,
@@ -22,16 +21,13 @@ import {
   indexFiles,
   MAX_SECTION_TEXT,
   nearFiles,
-  pageWeight,
-  OTHER_LANGUAGE_WEIGHT,
-  pageCountry,
   copiedSections,
-  countryTerms,
   rowKeys,
   sectionIndex,
   sections,
   writeIndexFiles,
 } from '../sectionIndex';
+import { pageWeight } from '../pageSignals';
 
 const SITE = 'https://docs.example.com';
 
@@ -185,63 +181,6 @@ describe('rowKeys', () => {
   });
 });
 
-describe('pageWeight', () => {
-  it('weighs a changelog less than a page that explains things', () => {
-    expect(pageWeight(`${SITE}/bill/Changelog`, 'Changelog')).toBeLessThan(1);
-    expect(pageWeight(`${SITE}/efr/release-notes`, 'EFR changelog')).toBeLessThan(1);
-    expect(pageWeight(`${SITE}/efr/DE/receipt-layout`, 'Germany – receipt layout')).toBe(1);
-  });
-
-  it('weighs a page in another language than English as the glossary weighs its words', () => {
-    expect(pageWeight(`${SITE}/enduser/fiscal-reporting-de_de`, 'Kassen melden')).toBe(OTHER_LANGUAGE_WEIGHT);
-    expect(pageWeight(`${SITE}/enduser/fiscal-reporting-de_en`, 'Reporting tills')).toBe(1);
-  });
-});
-
-describe('pageCountry', () => {
-  const names = { AT: 'Austria', DE: 'Germany', CZ: 'Czech Republic' };
-  it('reads the country of a page from where the site keeps it', () => {
-    expect(pageCountry('/efr/AT', names)).toBe('AT');
-    expect(pageCountry('/efr/DE/receipt-layout', names)).toBe('DE');
-    expect(pageCountry('/faq/Countries/AustriaFAQs', names)).toBe('AT');
-    expect(pageCountry('/enduser/fiscal-reporting-de_en', names)).toBe('DE');
-  });
-
-  it('is null for pages about every country or none, and for codes the site does not cover', () => {
-    expect(pageCountry('/efr/api', names)).toBeNull();
-    expect(pageCountry('/efr/countries', names)).toBeNull();
-    expect(pageCountry('/faq/efr', names)).toBeNull();
-    expect(pageCountry('/efr/XY/fiscal', names)).toBeNull();
-  });
-});
-
-describe('countryTerms', () => {
-  it("maps the first word of a country's name and its other names to its code", () => {
-    const terms = countryTerms({ CZ: 'Czech Republic', SE: 'Sweden' });
-    expect(terms).toMatchObject({ czech: 'CZ', tschechien: 'CZ', sweden: 'SE', swedish: 'SE', schweden: 'SE' });
-    // "Republic" names no country.
-    expect(Object.keys(terms)).not.toContain(termsOf('republic')[0]);
-  });
-
-  it('maps the places readers name instead of the country, but no everyday word', () => {
-    const terms = countryTerms({ PT: 'Portugal', AT: 'Austria', ES: 'Spain', HR: 'Croatia' });
-    expect(terms).toMatchObject({ lisbon: 'PT', wien: 'AT', vienna: 'AT', bilbao: 'ES' });
-    expect(terms[termsOf('Lissabon')[0]!]).toBe('PT');
-    // Split (Croatia) is also a verb: "split payment" asks about no country.
-    expect(Object.keys(terms)).not.toContain(termsOf('split')[0]);
-  });
-
-  it("maps the terms of only one country's rules to it, but not the e-invoicing networks", () => {
-    const terms = countryTerms({ AT: 'Austria', DE: 'Germany', ES: 'Spain', PL: 'Poland', IT: 'Italy' });
-    expect(terms[termsOf('Registrierkasse')[0]!]).toBe('AT');
-    expect(terms[termsOf('TSE')[0]!]).toBe('DE');
-    expect(terms[termsOf('VeriFactu')[0]!]).toBe('ES');
-    // KSeF and SDI are answered by the E-Invoicing pages, which are about no one country.
-    expect(Object.keys(terms)).not.toContain(termsOf('KSeF')[0]);
-    expect(Object.keys(terms)).not.toContain(termsOf('SDI')[0]);
-  });
-});
-
 describe('sectionIndex', () => {
   const index = sectionIndex(records, noGlossary);
   const documentAt = (url: string, anchor: string | null) => {
@@ -346,6 +285,19 @@ describe('sectionIndex', () => {
       withGlossary.documents[index.pages[0]!.sections.findIndex((section) => section.anchor === anchor)]!.glossary;
     expect(glossaryOf('mandatory-elements')).toBe('Transaktionsnummer');
     expect(glossaryOf('qr-code')).toBe('');
+  });
+
+  it("gives a page's own section, and no other, the glossary forms of its area's name", () => {
+    const withGlossary = sectionIndex(records, glossaryMatcher([{ en: ['digital receipt'], de: ['digitaler Beleg'] }]));
+    const changelog = index.pages.findIndex((page) => page.url.endsWith('/bill/Changelog'));
+    const glossaries = withGlossary.documents
+      .filter((document) => pageOf(document.id) === changelog)
+      .map((document) => document.glossary);
+    // The changelog's own section is in the Digital Receipt area; its version section mentions
+    // "digital receipt" itself.
+    expect(glossaries).toEqual(['digitaler Beleg', 'digitaler Beleg']);
+    const layout = withGlossary.documents.filter((document) => pageOf(document.id) !== changelog);
+    expect(layout.every((document) => document.glossary === '')).toBe(true);
   });
 
   it(`throws for a page with more than SECTIONS_PER_PAGE (${SECTIONS_PER_PAGE}) sections`, () => {
