@@ -7,12 +7,11 @@ import type { RankedPage } from './queryPlan';
 
 /**
  * Sections shown under the first page when it leads clearly (LEADING_PAGE times the second page's
- * score), as a search engine lists a site's sections under a result it is sure of; under every
- * other page, SECTIONS_SHOWN_OTHERWISE. The first five rows of the dialog then hold three pages
- * or more whenever the ranking is unsure, instead of one page and its sections.
+ * score), as a search engine lists a site's sections under a result it is sure of. Every other page
+ * takes one row (onePageRow): with a section under each page as well, the first five rows held only
+ * two or three pages when the ranking was unsure.
  */
 export const SECTIONS_SHOWN = 3;
-export const SECTIONS_SHOWN_OTHERWISE = 1;
 export const LEADING_PAGE = 2;
 /**
  * A section is shown under its page only when it scores at least this share of the page's best
@@ -43,20 +42,37 @@ export function byArea(slots: readonly HitSlot[], areaOf: (page: number) => numb
 }
 
 /**
+ * The one row of a page that does not lead: its own hit when its opening (title, description,
+ * first text) matched best, otherwise its best section, which links straight to the answer and
+ * names the page in its path. (Right page in the first five rows, against a page hit and a section
+ * under each page: tuning 96.9 → 97.8 %, held out 96.7 → 97.8, blind 97.8 → 98.3; first row and
+ * the assistant unchanged.)
+ */
+function onePageRow(page: RankedPage): HitSlot {
+  const best = page.sections[0]!;
+  return sectionOf(best.id as number) === 0
+    ? { page: page.page, result: null, ownBest: true }
+    : { page: page.page, result: best };
+}
+
+/**
  * The hits in the order shown, decided before any page display is loaded, so that pagination
- * counts what is shown: each page's own hit, then its best sections (see SECTIONS_SHOWN) other
- * than the page's own (section 0, which the page hit stands for).
+ * counts what is shown: a leading first page's own hit and its best sections (see SECTIONS_SHOWN)
+ * other than its own (section 0, which the page hit stands for), then one row for every other page.
  */
 export function hitOrder(pages: readonly RankedPage[]): HitSlot[] {
   const [first, second] = pages;
   const leads = first !== undefined && (second === undefined || first.score >= LEADING_PAGE * second.score);
-  return pages.flatMap((page, rank) => [
-    { page: page.page, result: null, ownBest: sectionOf(page.sections[0]!.id as number) === 0 },
-    ...page.sections
-      .filter(
-        (result) => sectionOf(result.id as number) !== 0 && result.score >= SECTION_SHARE * page.sections[0]!.score,
-      )
-      .slice(0, rank === 0 && leads ? SECTIONS_SHOWN : SECTIONS_SHOWN_OTHERWISE)
-      .map((result) => ({ page: page.page, result })),
-  ]);
+  return pages.flatMap((page, rank) => {
+    if (rank > 0 || !leads) return [onePageRow(page)];
+    return [
+      { page: page.page, result: null, ownBest: sectionOf(page.sections[0]!.id as number) === 0 },
+      ...page.sections
+        .filter(
+          (result) => sectionOf(result.id as number) !== 0 && result.score >= SECTION_SHARE * page.sections[0]!.score,
+        )
+        .slice(0, SECTIONS_SHOWN)
+        .map((result) => ({ page: page.page, result })),
+    ];
+  });
 }
