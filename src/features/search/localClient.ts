@@ -198,8 +198,15 @@ export function createLocalSearchClient(options: LocalClientOptions) {
         // The base (areas, pages) is the same whatever shards a query loaded.
         areaOf = (page) => index.base.pageTags[page]!;
         const shown = order.slice(pageNumber * hitsPerPage, (pageNumber + 1) * hitsPerPage);
-        const numbers = [...new Set(shown.map((entry) => entry.page))];
-        displays = new Map(await Promise.all(numbers.map(async (n) => [n, await engine.page(n)] as const)));
+        // Each shown page with the texts its rows show: a section's, or its opening for its own hit.
+        const texts = new Map<number, number[]>();
+        for (const { page, result, ownBest } of shown) {
+          const section = result ? sectionOf(result.id as number) : ownBest ? 0 : null;
+          texts.set(page, [...(texts.get(page) ?? []), ...(section === null ? [] : [section])]);
+        }
+        displays = new Map(
+          await Promise.all([...texts].map(async ([n, sections]) => [n, await engine.page(n, sections)] as const)),
+        );
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         throw new RetryError(`The search index could not be loaded: ${message}`);

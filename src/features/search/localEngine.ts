@@ -149,8 +149,21 @@ export function createLocalEngine({ basePath, fetchText = defaultFetchText }: En
     return widen(query, await lookup());
   }
 
-  async function page(number: number): Promise<PageDisplay> {
-    return JSON.parse(await load(`pages/${number}.json`)) as PageDisplay;
+  /** Page `number` as the results show it, with the text of the sections `withText` (and no other). */
+  async function page(number: number, withText: readonly number[] = []): Promise<PageDisplay> {
+    const [display, texts] = await Promise.all([
+      load(`pages/${number}.json`).then((text) => JSON.parse(text) as PageDisplay),
+      Promise.all(
+        withText.map(
+          async (section) => [section, JSON.parse(await load(`pages/${number}/${section}.json`)) as string] as const,
+        ),
+      ),
+    ]);
+    for (const [section, text] of texts) {
+      const shown = display.sections[section];
+      if (shown) display.sections[section] = { ...shown, text };
+    }
+    return display;
   }
 
   return { indexFor, page, respell: respellQuery, widen: widenQuery };

@@ -8,8 +8,9 @@ import type { RankedPage } from './queryPlan';
  * Phrases: MiniSearch scores each word of a query on its own, so a page with "daily report" as a
  * heading and a page with "report" in one paragraph and "daily" in another weigh alike. The best pages
  * are reordered by how many of the query's word pairs stand together in their title, headings or
- * best matching sections, read from the display files the results load anyway (the first
- * PHRASE_PAGES pages are always among the 20 hits the dialog shows, at most four hits a page).
+ * best matching sections, read from the display files (the first PHRASE_PAGES pages are always
+ * among the 20 hits the dialog shows, so their heads and best section are loaded anyway; their next
+ * PHRASE_SECTIONS - 1 sections' texts are the extra cost).
  */
 export const PHRASE_PAGES = 5;
 /** The edge of a page on which every word pair of the query stands together (half of it for half the pairs). */
@@ -53,7 +54,7 @@ export function phraseShare(queryTerms: readonly string[], page: RankedPage, dis
   const texts = [display.lvl1];
   for (const result of page.sections.slice(0, PHRASE_SECTIONS)) {
     const section = display.sections[sectionOf(result.id as number)];
-    if (section) texts.push(...section.levels.filter((level): level is string => Boolean(level)), section.text);
+    if (section) texts.push(...section.levels.filter((level): level is string => Boolean(level)), section.text ?? '');
   }
   const starts = new Set(queryTerms.map((term) => term.slice(0, 3)));
   const termsOfTexts = texts.map((text) => termsNear(text, starts));
@@ -68,12 +69,19 @@ export function phraseShare(queryTerms: readonly string[], page: RankedPage, dis
 export async function byPhrase(
   ranked: readonly RankedPage[],
   query: string,
-  display: (page: number) => Promise<PageDisplay>,
+  display: (page: number, withText: readonly number[]) => Promise<PageDisplay>,
 ): Promise<RankedPage[]> {
   const queryTerms = termsOf(query, { camel: false });
   if (new Set(queryTerms).size < 2 || ranked.length < 2) return [...ranked];
   const head = ranked.slice(0, PHRASE_PAGES);
-  const displays = await Promise.all(head.map((page) => display(page.page)));
+  const displays = await Promise.all(
+    head.map((page) =>
+      display(
+        page.page,
+        page.sections.slice(0, PHRASE_SECTIONS).map((result) => sectionOf(result.id as number)),
+      ),
+    ),
+  );
   const reordered = head
     .map((page, index) => ({
       ...page,

@@ -208,7 +208,11 @@ export function indexFiles(index: SectionIndex): Map<string, string> {
   files.set('header.json', JSON.stringify(compactHeader(header)));
   for (const [key, entries] of shards) files.set(`terms/${shardFile(key)}`, JSON.stringify(entries));
   for (const [key, forms] of near) files.set(`near/${shardFile(key)}`, JSON.stringify(forms));
-  index.pages.forEach((page, number) => files.set(`pages/${number}.json`, JSON.stringify(page)));
+  index.pages.forEach((page, number) => {
+    const sections = page.sections.map(({ text: _text, ...head }) => head);
+    files.set(`pages/${number}.json`, JSON.stringify({ ...page, sections }));
+    page.sections.forEach((section, at) => files.set(`pages/${number}/${at}.json`, JSON.stringify(section.text ?? '')));
+  });
   return files;
 }
 
@@ -237,7 +241,8 @@ export function nearFiles(
 export async function writeIndexFiles(targetDir: string, records: readonly SearchRecord[]) {
   const index = sectionIndex(records, glossaryMatcher());
   const files = indexFiles(index);
-  for (const folder of ['terms', 'near', 'pages']) await mkdir(path.join(targetDir, folder), { recursive: true });
+  const folders = new Set([...files.keys()].map((name) => path.dirname(path.join(targetDir, name))));
+  for (const folder of folders) await mkdir(folder, { recursive: true });
   await Promise.all([...files].map(([name, text]) => writeFile(path.join(targetDir, name), text)));
   return { sections: index.documents.length, pages: index.pages.length, files: files.size };
 }

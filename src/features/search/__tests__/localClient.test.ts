@@ -194,7 +194,7 @@ const siteFiles = (pages: readonly SearchRecord[]) => indexFiles(sectionIndex(pa
 const files = siteFiles(records);
 const pageNumber = new Map(
   [...files]
-    .filter(([name]) => name.startsWith('pages/'))
+    .filter(([name]) => /^pages\/\d+\.json$/.test(name))
     .map(([name, text]) => [(JSON.parse(text) as PageDisplay).url, name] as const),
 );
 
@@ -522,8 +522,11 @@ describe('local search client', () => {
 
     it(`shows at most ${SECTIONS_SHOWN} sections of a page`, async () => {
       const { search } = fixtureClient();
-      const display = JSON.parse(files.get(pageNumber.get('/efr/DE/receipt-layout')!)!) as PageDisplay;
-      const mentions = display.sections.filter((section) => /receipt/i.test(section.text));
+      const folder = pageNumber.get('/efr/DE/receipt-layout')!.replace(/\.json$/, '/');
+      const texts = [...files]
+        .filter(([name]) => name.startsWith(folder))
+        .map(([, text]) => JSON.parse(text) as string);
+      const mentions = texts.filter((text) => /receipt/i.test(text));
       expect(mentions.length).toBeGreaterThan(SECTIONS_SHOWN);
 
       const { hits } = await search('receipt', { hitsPerPage: 50 });
@@ -630,7 +633,14 @@ describe('local search client', () => {
       expect(shards).toEqual([`terms/${shardFile('tax')}`]);
       const pageFiles = pagesOf(hits).map((path) => pageNumber.get(path)!);
       expect(pageFiles.length).toBeLessThan(pageNumber.size);
-      expect(requests.sort()).toEqual(['header.json', 'index.json', ...shards, ...pageFiles].sort());
+      // Of each page shown, its file and the texts of the sections shown, no other text.
+      const texts = requests.filter((name) => /^pages\/\d+\/\d+\.json$/.test(name));
+      expect(texts.length).toBeGreaterThan(0);
+      expect(texts.length).toBeLessThanOrEqual(hits.length);
+      for (const text of texts) expect(pageFiles).toContain(text.replace(/\/\d+\.json$/, '.json'));
+      expect(requests.filter((name) => !texts.includes(name)).sort()).toEqual(
+        ['header.json', 'index.json', ...shards, ...pageFiles].sort(),
+      );
     });
 
     it('loads each file once', async () => {

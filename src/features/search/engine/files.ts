@@ -3,7 +3,10 @@
  * - `index.json` (IndexBase) and `header.json` (CompactHeader: MiniSearch's serialisation without
  *   its terms, in columns): loaded by the first query;
  * - `terms/<key>.json`: the term index split by shardKey(), loaded for the terms a query can match;
- * - `pages/<n>.json` (PageDisplay): what the results show of page n, loaded for the pages shown;
+ * - `pages/<n>.json` (PageDisplay without the sections' text): page n's path, area, title and
+ *   each section's anchor, type and headings, loaded for the pages shown;
+ * - `pages/<n>/<s>.json`: the text of section s of page n (a JSON string), loaded for the sections
+ *   shown and read (a page's whole text, where one section is shown, was most of a query's bytes);
  * - `near/<key>.json`: terms listed under their forms with one of the first letters left out
  *   (respell.ts nearForms()), loaded only to respell a word the index does not know.
  */
@@ -41,7 +44,8 @@ export interface SectionDisplay {
   type: SectionType;
   /** hierarchy.lvl2 … lvl6 of the section. */
   levels: (string | null)[];
-  text: string;
+  /** Absent where it was not loaded: LocalEngine.page() loads the sections it is asked for. */
+  text?: string;
 }
 
 export interface PageDisplay {

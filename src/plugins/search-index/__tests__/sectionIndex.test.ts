@@ -321,20 +321,30 @@ describe('indexFiles', () => {
   const base = JSON.parse(files.get('index.json')!) as IndexBase;
   type Entry = [string, unknown];
 
-  it('writes the base, the header, one shard per key and one file per page', () => {
+  it('writes the base, the header, one shard per key, one file per page and one per section text', () => {
     const names = [...files.keys()].sort();
+    const sectionFiles = index.pages.flatMap((page, number) =>
+      page.sections.map((_, section) => `pages/${number}/${section}.json`),
+    );
     expect(names).toEqual(
       [
         'header.json',
         'index.json',
         'pages/0.json',
         'pages/1.json',
+        ...sectionFiles,
         ...base.shards.map((key) => `terms/${shardFile(key)}`),
         ...base.near!.map((key) => `near/${shardFile(key)}`),
       ].sort(),
     );
     expect(base).toEqual({ ...index.base, shards: [...base.shards].sort(), near: [...base.near!].sort() });
-    expect(JSON.parse(files.get('pages/1.json')!)).toEqual(index.pages[1]);
+    // A page's file holds all but its sections' texts, each of which has its own file.
+    const page = index.pages[1]!;
+    expect(JSON.parse(files.get('pages/1.json')!)).toEqual({
+      ...page,
+      sections: page.sections.map(({ anchor, type, levels }) => ({ anchor, type, levels })),
+    });
+    page.sections.forEach((section, at) => expect(JSON.parse(files.get(`pages/1/${at}.json`)!)).toBe(section.text));
   });
 
   it("keeps the term index out of the header and splits it into shards whose union is MiniSearch's index", () => {
@@ -418,7 +428,9 @@ describe('writeIndexFiles', () => {
         ...(await readdir(target)).filter((name) => name.endsWith('.json')),
         ...(await readdir(path.join(target, 'terms'))).map((name) => `terms/${name}`),
         ...(await readdir(path.join(target, 'near'))).map((name) => `near/${name}`),
-        ...(await readdir(path.join(target, 'pages'))).map((name) => `pages/${name}`),
+        ...(await readdir(path.join(target, 'pages'), { recursive: true }))
+          .filter((name) => name.endsWith('.json'))
+          .map((name) => `pages/${name}`),
       ];
       expect(written.sort()).toEqual([...expected.keys()].sort());
       expect(await readFile(path.join(target, 'header.json'), 'utf8')).toBe(expected.get('header.json'));
