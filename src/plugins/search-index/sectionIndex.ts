@@ -238,11 +238,20 @@ export function nearFiles(
   return files;
 }
 
+/** How many index files are written at once. */
+const WRITE_BATCH = 256;
+
 export async function writeIndexFiles(targetDir: string, records: readonly SearchRecord[]) {
   const index = sectionIndex(records, glossaryMatcher());
   const files = indexFiles(index);
   const folders = new Set([...files.keys()].map((name) => path.dirname(path.join(targetDir, name))));
   for (const folder of folders) await mkdir(folder, { recursive: true });
-  await Promise.all([...files].map(([name, text]) => writeFile(path.join(targetDir, name), text)));
+  // In batches: a large site has tens of thousands of files, more than a process may hold open.
+  const entries = [...files];
+  for (let start = 0; start < entries.length; start += WRITE_BATCH) {
+    await Promise.all(
+      entries.slice(start, start + WRITE_BATCH).map(([name, text]) => writeFile(path.join(targetDir, name), text)),
+    );
+  }
   return { sections: index.documents.length, pages: index.pages.length, files: files.size };
 }
