@@ -71,14 +71,20 @@ function isAddressText(text: string, target: string): boolean {
   return given.length > 0 && (wanted === given || wanted.startsWith(`${given}/`));
 }
 
+/** The research wording in a text, each with its offset: what researchOffences reports. */
+export function researchPhrases(text: string): { phrase: string; index: number }[] {
+  return researchWording.flatMap((pattern) => {
+    const found = pattern.exec(text);
+    return found ? [{ phrase: found[0], index: found.index }] : [];
+  });
+}
+
 function researchOffences(node: Text): Offence[] {
   const start = node.position?.start.line ?? 0;
-  return researchWording.flatMap((pattern) => {
-    const found = pattern.exec(node.value);
-    if (!found) return [];
-    const line = start + (node.value.slice(0, found.index).match(/\n/g)?.length ?? 0);
-    return [{ line, message: `research wording "${found[0]}": state the rule, its status and date` }];
-  });
+  return researchPhrases(node.value).map(({ phrase, index }) => ({
+    line: start + (node.value.slice(0, index).match(/\n/g)?.length ?? 0),
+    message: `research wording "${phrase}": state the rule, its status and date`,
+  }));
 }
 
 /** Offences in one page (front matter and all): research wording and links that show their address. */
