@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { brand } from '@site/config/brand';
 import schema from '@site/static/schemas/efr.schema.json';
 import { literalBrandValues } from '@site/src/test-support/docs-checks/brandTokens';
 import { withoutCodeBlocks } from '@site/src/plugins/mdx-source/codeBlocks';
-import { listDocFiles, readDoc } from '@site/src/test-support/docs-checks/docsFiles';
+import { listCodeFiles, listDocFiles, readDoc } from '@site/src/test-support/docs-checks/docsFiles';
 
 /**
  * Where the pages send readers, and whose names they print (WRITING_GUIDE.md, "Links" and "Brand
@@ -511,23 +511,12 @@ describe('docs sources', () => {
   });
 });
 
-/** The site's own code and data: every file under these folders that is not a test or a fixture. */
+/** The site's own code and data: every code file under these folders that is not a test or a fixture. */
 const codeRoots = ['config', 'src', 'static/schemas', 'widget/src'];
-const codeFile = /\.(ts|tsx|js|mjs|json|css)$/;
-
-function listCode(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const abs = path.join(dir, entry.name);
-    // Tests and their fixtures are inputs of their own, independent of the brand.
-    if (entry.isDirectory())
-      return ['__tests__', '__fixtures__', 'node_modules'].includes(entry.name) ? [] : listCode(abs);
-    return codeFile.test(entry.name) ? [abs] : [];
-  });
-}
 
 describe('brand values in the code', () => {
   const code = codeRoots
-    .flatMap((dir) => listCode(path.join(root, dir)))
+    .flatMap((dir) => listCodeFiles(path.join(root, dir)))
     .concat(['docusaurus.config.ts', 'sidebars.ts'].map((file) => path.join(root, file)))
     .map((abs) => path.relative(root, abs).split(path.sep).join('/'))
     // The brand's one home; the schema's $id is checked against it below.

@@ -37,6 +37,22 @@ export function listDocFiles(docsDir: string): DocFile[] {
   return files.sort((a, b) => a.relPath.localeCompare(b.relPath));
 }
 
+/** The files the site's code and data are written in. */
+export const CODE_FILE = /\.(ts|tsx|js|mjs|json|css)$/;
+
+/**
+ * Every code file under `dir` whose name matches `pattern`, absolute paths, tests and their fixtures
+ * left out: they are inputs of their own (a test shows the mistake a check catches).
+ */
+export function listCodeFiles(dir: string, pattern: RegExp = CODE_FILE): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const absPath = path.join(dir, entry.name);
+    if (entry.isDirectory())
+      return ['__tests__', '__fixtures__', 'node_modules'].includes(entry.name) ? [] : listCodeFiles(absPath, pattern);
+    return pattern.test(entry.name) ? [absPath] : [];
+  });
+}
+
 export function readDoc(file: DocFile): string {
   return readFileSync(file.absPath, 'utf8');
 }

@@ -54,6 +54,24 @@ export function moduleImports(source: string, fileName = 'module.tsx'): ModuleIm
   return imports;
 }
 
+/**
+ * Every string literal and template text of a module, with its line: the text a data module gives
+ * the pages. The module names of imports and exports are not text.
+ */
+export function moduleStrings(source: string, fileName = 'module.ts'): { line: number; text: string }[] {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true);
+  const found: { line: number; text: string }[] = [];
+  const visit = (node: ts.Node) => {
+    const literal =
+      ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateLiteralToken(node);
+    if (literal && !ts.isImportDeclaration(node.parent) && !ts.isExportDeclaration(node.parent))
+      found.push({ line: file.getLineAndCharacterOfPosition(node.getStart()).line + 1, text: node.text });
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
+
 /** The imports of an MDX page (code blocks that show imports are code, not statements). */
 export function pageImports(page: MdxPage): ModuleImport[] {
   return moduleImports(esmOf(page), 'page.jsx');

@@ -71,20 +71,36 @@ function isAddressText(text: string, target: string): boolean {
   return given.length > 0 && (wanted === given || wanted.startsWith(`${given}/`));
 }
 
-/** The research wording in a text, each with its offset: what researchOffences reports. */
-export function researchPhrases(text: string): { phrase: string; index: number }[] {
+/** The research wording in a text, each with its offset. */
+function researchPhrases(text: string): { phrase: string; index: number }[] {
   return researchWording.flatMap((pattern) => {
     const found = pattern.exec(text);
     return found ? [{ phrase: found[0], index: found.index }] : [];
   });
 }
 
+const researchMessage = (phrase: string) => `research wording "${phrase}": state the rule, its status and date`;
+
 function researchOffences(node: Text): Offence[] {
   const start = node.position?.start.line ?? 0;
   return researchPhrases(node.value).map(({ phrase, index }) => ({
     line: start + (node.value.slice(0, index).match(/\n/g)?.length ?? 0),
-    message: `research wording "${phrase}": state the rule, its status and date`,
+    message: researchMessage(phrase),
   }));
+}
+
+/**
+ * The same rules on a string a page renders as text (the prose of the data modules, which the MDX
+ * never shows): research wording, and an address written out, which is not even a link there. A
+ * string without a space is a value (a source's URL, a field name) and is left alone.
+ */
+export function proseOffences(text: string): string[] {
+  if (!/\s/.test(text.trim())) return [];
+  const offences = researchPhrases(text).map(({ phrase }) => researchMessage(phrase));
+  const address = /\b(?:https?:\/\/|www\.)\S+/i.exec(text);
+  if (address)
+    offences.push(`address in the text: ${address[0]} (link it from the page with a text that says where it leads)`);
+  return offences;
 }
 
 /** Offences in one page (front matter and all): research wording and links that show their address. */

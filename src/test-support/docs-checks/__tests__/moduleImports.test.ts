@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { moduleImports, pageImports, reachableModules, resolveLocal } from '../moduleImports';
+import { moduleImports, moduleStrings, pageImports, reachableModules, resolveLocal } from '../moduleImports';
 
 describe('moduleImports', () => {
   it('lists run-time imports and re-exports with their default name, skipping type-only ones', () => {
@@ -39,6 +39,14 @@ describe('moduleImports', () => {
       '```',
     ].join('\n');
     expect(pageImports(page).map((entry) => entry.specifier)).toEqual(['@site/src/data/receipts/at']);
+  });
+});
+
+describe('moduleStrings', () => {
+  it('lists the string literals of a module with their lines, not the module names it imports', () => {
+    expect(moduleStrings("import a from './a';\nconst b = {\n  c: 'in the press',\n};")).toEqual([
+      { line: 3, text: 'in the press' },
+    ]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wordingOffences } from '../wording';
+import { proseOffences, wordingOffences } from '../wording';
 
 describe('wordingOffences', () => {
   it('flags research notes but not rules with a status', () => {
@@ -77,5 +77,14 @@ describe('wordingOffences', () => {
     expect(wordingOffences('Intro.\n\nA line,\nthen sources differ here.')).toEqual([
       { line: 4, message: 'research wording "sources differ": state the rule, its status and date' },
     ]);
+  });
+});
+
+describe('proseOffences', () => {
+  it('flags research notes and written-out addresses in prose, not values', () => {
+    expect(proseOffences('Sources differ on the date.')).toHaveLength(1);
+    expect(proseOffences('See https://www.bmf.gv.at/x for the rule.')).toHaveLength(1);
+    expect(proseOffences('https://www.bmf.gv.at/x')).toEqual([]);
+    expect(proseOffences('The cash register duty applies since 1 January 2016.')).toEqual([]);
   });
 });
