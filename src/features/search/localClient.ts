@@ -4,7 +4,7 @@ import { termsOf } from './engine/tokenizer';
 import { highlight, snippet, type HighlightResult } from './highlight';
 import { createLocalEngine, RetryError, type EngineOptions, type LocalEngine } from './localEngine';
 import { byPhrase } from './phrase';
-import { byArea, hitOrder, type HitSlot } from './hitOrder';
+import { hitOrder, responses, type HitSlot } from './hitOrder';
 import { rankPages, type RankedPage } from './queryPlan';
 
 export { RetryError };
@@ -176,9 +176,9 @@ export function createLocalSearchClient(options: LocalClientOptions) {
     const preferred = tagsFromFacetFilters(params.optionalFilters);
     const started = performance.now();
     let order: HitSlot[] = [];
+    let pages: HitSlot[][] = [];
     let displays = new Map<number, PageDisplay>();
     let ranked: RankedPage[] = [];
-    let areaOf = (page: number) => page;
     if (termsOf(query).length > 0) {
       try {
         let searched = await engine.respell(query);
@@ -196,8 +196,9 @@ export function createLocalSearchClient(options: LocalClientOptions) {
         ranked = await byPhrase(ranked, searched, engine.page);
         order = hitOrder(ranked);
         // The base (areas, pages) is the same whatever shards a query loaded.
-        areaOf = (page) => index.base.pageTags[page]!;
-        const shown = order.slice(pageNumber * hitsPerPage, (pageNumber + 1) * hitsPerPage);
+        const areaOf = (page: number) => index.base.pageTags[page]!;
+        pages = responses(order, hitsPerPage, areaOf);
+        const shown = pages[pageNumber] ?? [];
         // Each shown page with the texts its rows show: a section's, or its opening for its own hit.
         const texts = new Map<number, number[]>();
         for (const { page, result, ownBest } of shown) {
@@ -212,7 +213,7 @@ export function createLocalSearchClient(options: LocalClientOptions) {
         throw new RetryError(`The search index could not be loaded: ${message}`);
       }
     }
-    const shown = byArea(order.slice(pageNumber * hitsPerPage, (pageNumber + 1) * hitsPerPage), areaOf);
+    const shown = pages[pageNumber] ?? [];
     // The index terms the shown sections matched (their pages' own sections included).
     const terms = new Set(
       ranked
@@ -228,7 +229,7 @@ export function createLocalSearchClient(options: LocalClientOptions) {
       hits,
       nbHits: order.length,
       page: pageNumber,
-      nbPages: Math.ceil(order.length / hitsPerPage),
+      nbPages: pages.length,
       hitsPerPage,
       exhaustiveNbHits: true,
       query,
