@@ -6,6 +6,8 @@ import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020'
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import efrSchema from '@site/static/schemas/efr.schema.json';
+import { brand } from '@site/config/brand';
+import { schemaUrl } from '@site/src/plugins/openapi-reference/schemaId';
 import { replaceBrandTokens } from '@site/src/test-support/docs-checks/brandTokens';
 import { extractCodeBlocks, type CodeBlock } from '@site/src/plugins/mdx-source/codeBlocks';
 import { listDocFiles, readDoc } from '@site/src/test-support/docs-checks/docsFiles';
@@ -104,8 +106,9 @@ const requestOf = (op: Op): Located<MediaType>[] => (op.request ? [op.request] :
 // schema's $id. Amounts are `multipleOf: 0.01`, hence the precision (see efrSchema.ts).
 const ajv = new Ajv2020({ strict: false, allErrors: true, multipleOfPrecision: 9 });
 addFormats(ajv);
-ajv.addSchema(efrSchema);
-const documentUrl = new URL('../api/efr.openapi.json', efrSchema.$id).href;
+const schemaId = schemaUrl(brand.docsUrl);
+ajv.addSchema(efrSchema, schemaId);
+const documentUrl = new URL('../api/efr.openapi.json', schemaId).href;
 ajv.addSchema(document, documentUrl);
 
 function validatorOf(media: Located<MediaType>): ValidateFunction {

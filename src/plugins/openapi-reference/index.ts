@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { LoadContext, Plugin } from '@docusaurus/types';
@@ -9,9 +9,7 @@ import { formatJsonLine } from '../json-format/remark';
 import { operationsOf, type OpenApiDocument } from './operation';
 import { OPENAPI_FILE, operationSlug } from './remark';
 import type { DefName, Schema } from './schema';
-
-/** The JSON Schema the description's bodies refer to (`../schemas/efr.schema.json#/$defs/…`). */
-const SCHEMA_FILE = 'static/schemas/efr.schema.json';
+import { publishedSchema, SCHEMA_PATH, SCHEMA_SOURCE, schemaUrl } from './schemaId';
 
 /** A schema without its description: a `$ref` with a description beside it resolves to a copy. */
 const shape = ({ description: _description, ...rest }: Schema) => JSON.stringify(rest);
@@ -48,7 +46,7 @@ async function formatExamples(data: ApiOperationData): Promise<ApiOperationData>
  */
 export default function openApiReferencePlugin(context: LoadContext): Plugin<Record<string, ApiOperationData>> {
   const documentFile = path.join(context.siteDir, OPENAPI_FILE);
-  const schemaFile = path.join(context.siteDir, SCHEMA_FILE);
+  const schemaFile = path.join(context.siteDir, SCHEMA_SOURCE);
   return {
     name: 'openapi-reference',
     async loadContent() {
@@ -83,6 +81,13 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin<Rec
       await Promise.all(
         Object.entries(content).map(([slug, data]) => actions.createData(`${slug}.json`, JSON.stringify(data))),
       );
+    },
+    // The JSON Schema the description's bodies refer to (`../schemas/efr.schema.json#/$defs/…`) is
+    // published with its `$id`, the URL it is served under (schemaId.ts).
+    async postBuild({ outDir, siteConfig }) {
+      const target = path.join(outDir, SCHEMA_PATH);
+      const id = schemaUrl(siteConfig.url, siteConfig.baseUrl);
+      await writeFile(target, publishedSchema(await readFile(target, 'utf8'), id));
     },
     getPathsToWatch: () => [documentFile, schemaFile],
   };

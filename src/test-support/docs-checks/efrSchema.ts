@@ -1,6 +1,8 @@
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import schema from '@site/static/schemas/efr.schema.json';
+import { brand } from '@site/config/brand';
+import { schemaUrl } from '@site/src/plugins/openapi-reference/schemaId';
 
 /**
  * Validators for the EFR wire format (static/schemas/efr.schema.json), shared by the tests that
@@ -17,9 +19,10 @@ function build(): Record<SchemaPart, Validate> {
   // rejects about one valid amount in nine (e.g. 999.81), so compare the quotient to 1e-9.
   const ajv = new Ajv2020({ strict: false, allErrors: true, multipleOfPrecision: 9 });
   addFormats(ajv);
-  ajv.addSchema(schema);
+  const id = schemaUrl(brand.docsUrl);
+  ajv.addSchema(schema, id);
   const make = (part: SchemaPart): Validate => {
-    const validate = ajv.getSchema(`${schema.$id}#/$defs/${part}`);
+    const validate = ajv.getSchema(`${id}#/$defs/${part}`);
     if (!validate) throw new Error(`The EFR schema has no $defs/${part}`);
     return (value) =>
       validate(value)
