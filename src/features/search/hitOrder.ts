@@ -51,25 +51,40 @@ export const KEPT_ROWS = 5;
 
 /**
  * The responses of a query, each grouped by area as the dialog shows it (byArea), of at most
- * `size` hits. A hit joins the first response that has room and whose first KEPT_ROWS hits of the
- * ranking stay in its first KEPT_ROWS rows with it; otherwise it waits for the next response (the
- * next page of the search page, "See all results" from the dialog), as a weaker hit of an area
- * already shown would stand before every hit of the areas after it.
+ * `size` hits. The first response (the dialog's) takes hits in the order of the ranking as long as
+ * its first KEPT_ROWS hits of the ranking stay in its first KEPT_ROWS rows; a weaker hit of an area
+ * already shown, which would stand before every hit of the areas after it, waits for the next
+ * response ("See all results", the search page's "Load more"). The responses after the first take
+ * the remaining hits in the order of the ranking. Linear in the hits (a query of a 10,000-page site
+ * can match thousands).
  */
 export function responses(slots: readonly HitSlot[], size: number, areaOf: (page: number) => number): HitSlot[][] {
-  const pages: HitSlot[][] = [];
-  let rest = [...slots];
-  while (rest.length > 0) {
-    const taken: HitSlot[] = [];
-    const waiting: HitSlot[] = [];
-    for (const slot of rest) {
-      const kept = [...taken, slot].slice(0, KEPT_ROWS);
-      const shown = byArea([...taken, slot], areaOf);
-      if (taken.length < size && kept.every((hit) => shown.indexOf(hit) < KEPT_ROWS)) taken.push(slot);
-      else waiting.push(slot);
-    }
-    pages.push(byArea(taken, areaOf));
-    rest = waiting;
+  const taken: HitSlot[] = [];
+  const waiting: HitSlot[] = [];
+  // The first response's areas in the order shown, with how many hits each holds so far.
+  const counts = new Map<number, number>();
+  const kept: { area: number; within: number }[] = [];
+  const keeps = (area: number) => {
+    if (!counts.has(area)) return true;
+    const order = [...counts.keys()];
+    const after = (other: number) => order.indexOf(other) > order.indexOf(area);
+    return kept.every(({ area: keptArea, within }) => {
+      if (!after(keptArea)) return true;
+      const before = order.slice(0, order.indexOf(keptArea)).reduce((sum, other) => sum + counts.get(other)!, 0);
+      return before + within + 1 < KEPT_ROWS;
+    });
+  };
+  for (const slot of slots) {
+    const area = areaOf(slot.page);
+    if (taken.length < size && keeps(area)) {
+      if (kept.length < KEPT_ROWS) kept.push({ area, within: counts.get(area) ?? 0 });
+      counts.set(area, (counts.get(area) ?? 0) + 1);
+      taken.push(slot);
+    } else waiting.push(slot);
+  }
+  const pages = taken.length > 0 ? [byArea(taken, areaOf)] : [];
+  for (let start = 0; start < waiting.length; start += size) {
+    pages.push(byArea(waiting.slice(start, start + size), areaOf));
   }
   return pages;
 }
