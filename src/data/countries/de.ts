@@ -30,7 +30,7 @@ const de: Country = {
   legalBasis: '§ 146a AO, Kassensicherungsverordnung (KassenSichV), BSI TR-03153',
   authority: 'Federal Ministry of Finance (BMF) and the tax offices of the Länder; BSI certifies TSEs',
   status:
-    'TSE signing is mandatory since 1 January 2020 and every system must be notified through ELSTER since 1 January 2025. A register duty from 1 January 2027 and the end of the paper-receipt duty are planned; their adoption could not be confirmed.',
+    'TSE signing is mandatory since 1 January 2020 and every system must be notified through ELSTER since 1 January 2025. A register duty from 1 January 2027 and the end of the paper-receipt duty are planned (coalition agreement of 9 April 2025); neither is law.',
   statusDate: '2026-11-22',
 };
 

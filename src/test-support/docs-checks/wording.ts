@@ -40,6 +40,11 @@ const researchWording: RegExp[] = [
   /\bsome (tax )?advisers\b/i,
   /\btwo figures\b/i,
   /\blisted under legal basis and sources\b/i,
+  /\bcould\s+not\s+be\s+(?:confirmed|verified)\b/i,
+  /\bappears\s+to\s+confuse\b/i,
+  /\b(?:latest|last)\s+step\s+on\s+record\b/i,
+  /\btrade\s+press\b/i,
+  /\bone\s+overview\s+lists\b/i,
   // Remarks about this documentation instead of the product ("the documented delivery is e-mail",
   // "which notices it shows is not documented"): say what EFR does, its limit and what to do.
   /\b(?:the (?:[\w-]+'s )?documented|documented (?:delivery|set-?up|calls?|fields?|requests?|interface))\b/i,

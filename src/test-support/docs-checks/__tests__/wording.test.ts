@@ -14,6 +14,11 @@ describe('wordingOffences', () => {
       'Some tax advisers already apply eight years.',
       'There are two figures for the threshold.',
       'The pages listed under Legal basis and sources do not say.',
+      'A register duty is planned; its adoption could not be confirmed.',
+      'One overview lists Denmark with "B2B mandatory from 2026".',
+      'That overview appears to confuse the capability with a mandate.',
+      'Status: not in force; the first reading is the latest step on\nrecord.',
+      'The approval, reported by the trade press and a tax adviser.',
     ];
     for (const line of notes) expect(wordingOffences(line), line).toHaveLength(1);
     expect(wordingOffences('Status in November 2026: planned, not yet enacted.')).toEqual([]);
