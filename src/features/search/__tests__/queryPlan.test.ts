@@ -4,7 +4,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { FIELDS, INDEX_OPTIONS, type SectionDocument } from '../engine/indexOptions';
 import { searchRecord, type SearchRecord } from '../../../plugins/search-index/records';
 import { sectionIndex } from '../../../plugins/search-index/sectionIndex';
-import { byCoverage, COPY_WEIGHT, FUZZY_ALL_EDGE, rankPages, UNNAMED_COUNTRY, type RankedPage } from '../queryPlan';
+import {
+  byCoverage,
+  byPage,
+  bySectionCoverage,
+  COPY_WEIGHT,
+  FUZZY_ALL_EDGE,
+  rankPages,
+  SECTION_COVERAGE,
+  UNNAMED_COUNTRY,
+  type RankedPage,
+} from '../queryPlan';
 
 const section = (id: number, body: string): SectionDocument => ({
   id,
@@ -49,6 +59,40 @@ describe('byCoverage', () => {
     expect(again.map((page) => page.score)).toEqual(first.map((page) => page.score));
     expect([...known.keys()].sort()).toEqual(['down', 'internet', 'store']);
     search.mockRestore();
+  });
+});
+
+describe('bySectionCoverage', () => {
+  const mini = new MiniSearch<SectionDocument>(INDEX_OPTIONS);
+  mini.addAll([
+    section(1, 'Show the QR code on the customer display.'),
+    ...[2, 3, 4, 5].map((id) => section(id, 'The customer scans the QR code.')),
+  ]);
+  const result = (id: number, queryTerms: string[]) =>
+    ({ id, score: 10, terms: queryTerms, queryTerms, match: {} }) as SearchResult;
+
+  it(`weighs each section by its own share of the query, to the power ${SECTION_COVERAGE}`, () => {
+    const [whole, part] = bySectionCoverage(mini, [
+      result(1, ['displai', 'qr', 'customer']),
+      result(2, ['qr', 'customer']),
+    ]);
+    expect(whole!.score).toBe(10);
+    expect(part!.score).toBeLessThan(10);
+    expect(part!.score).toBeGreaterThan(10 * 0.5);
+  });
+
+  it('puts a page whose one section has every word before a page of several sections with some', () => {
+    const results = [
+      { ...result(1 * 4096 + 1, ['displai', 'qr', 'customer']), score: 13 },
+      ...[1, 2].map((n) => result(2 * 4096 + n, ['qr', 'customer'])),
+    ];
+    const order = (list: SearchResult[]) =>
+      byPage(list, () => 1, false)
+        .sort((a, b) => b.score - a.score)
+        .map((page) => page.page);
+    // Summed, the two partial sections outweigh the one complete section; weighed, they do not.
+    expect(order(results)).toEqual([2, 1]);
+    expect(order(bySectionCoverage(mini, results))).toEqual([1, 2]);
   });
 });
 
