@@ -145,7 +145,8 @@ export function byCoverage(
  * In the any-words tier, each section's score is weighed by the share of the query it covers
  * itself (each word by its rarity), to this power, before the page adds up its sections: for
  * "show qr code on customer display" the guide's one section with every word beat the FAQ's sixteen
- * sections with four of them each. Chosen on the tuning set alone (0.25–0.75 tried; 0.4 best there):
+ * sections with four of them each. Chosen by the tuning set (0.25–3 tried; 0.4 best there; see
+ * docs-internal/search-engines.md for every set):
  * top-1 from the home page tuning 88.9 → 89.0, held out 88.4 → 89.2, blind 88.3 unchanged; top-5
  * tuning 98.9 → 99.4, held out 98.9 → 98.6, blind unchanged.
  */
