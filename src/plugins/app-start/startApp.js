@@ -202,7 +202,11 @@
     'keydown',
     function (event) {
       if (isReady() || !isSearchKey(event)) return;
+      // Held whole: a listener the app has already attached (the dialog's shortcut, whose effect
+      // runs before Docusaurus marks the page hydrated) must not see it too, or the replay toggles
+      // the dialog shut again (seen in Firefox: Ctrl+K pressed as the app started left it closed).
       event.preventDefault();
+      event.stopImmediatePropagation();
       pendingKey = {
         key: event.key,
         code: event.code,

@@ -198,6 +198,19 @@ describe('the start script', () => {
     expect(keys).toEqual(['Ctrl+k']);
   });
 
+  it('delivers a held search key once, by its replay, even to a listener the app attached early', async () => {
+    const { window, fire, hydrate } = page();
+    // The dialog's shortcut listener can be attached before the page is marked hydrated.
+    const toggles = vi.fn();
+    window.addEventListener('keydown', (event) => {
+      if (event.ctrlKey && event.key === 'k') toggles();
+    });
+    fire(window.document.body, 'keydown', { key: 'k', ctrlKey: true });
+    expect(toggles).not.toHaveBeenCalled();
+    await hydrate();
+    expect(toggles).toHaveBeenCalledTimes(1);
+  });
+
   it('leaves links alone: before the app runs they navigate as plain links', () => {
     const { $, click } = page();
     expect(click($('link')).defaultPrevented).toBe(false);
