@@ -55,6 +55,11 @@ const CAMEL = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
 const NUMERIC = /^\p{N}+$/u;
 /** A number written with thousands separators ("60,000", "60.000", "1,000,000"): also indexed as 60000. */
 const THOUSANDS = /^\p{N}{1,3}(?:[.,]\p{N}{3})+$/u;
+/**
+ * A letter standing alone before a word names it with that word ("Z report", "X report"), as the
+ * hyphenated form does ("Z-report"): both are also indexed joined. Not "a" and "I", which are words.
+ */
+const NAMING_LETTER = /^[b-hj-z]$/i;
 /** A percent sign standing alone or after a number, not the escape of a URL ("%C3%BC"). */
 const PERCENT = /(?:^|\p{N})%(?![0-9a-f]{2})/iu;
 /**
@@ -78,8 +83,11 @@ const maxJoined = (chunk: string) => (chunk.includes('_') ? 6 : 4);
  */
 export function tokenize(text: string, { camel = true }: { camel?: boolean } = {}): string[] {
   const tokens: string[] = [];
+  let letter: string | null = null;
   for (const chunk of text.match(SEPARATED) ?? []) {
     const parts = chunk.match(PARTS) ?? [];
+    if (letter && parts[0] && /^\p{L}/u.test(parts[0])) tokens.push(letter + parts[0]);
+    letter = NAMING_LETTER.test(chunk) ? chunk : null;
     for (const part of parts) {
       tokens.push(part);
       const humps = camel ? part.split(CAMEL) : [];

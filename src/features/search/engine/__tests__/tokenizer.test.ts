@@ -26,6 +26,15 @@ describe('tokenize', () => {
     expect(written).toContain(processTerm('invoice'));
   });
 
+  it('joins a letter standing alone to the word it names: Z report, Z-report and zreport meet', () => {
+    expect(termsOf('The Z report closes the day')).toContain('zreport');
+    expect(termsOf('z report')).toContain('zreport');
+    expect(termsOf('Z-report')).toContain('zreport');
+    // "a" and "I" are words, and a letter before a number names nothing.
+    expect(termsOf('print a report')).not.toContain('areport');
+    expect(termsOf('Z 12')).not.toContain('z12');
+  });
+
   it('reads a percent sign as the word percent, written apart or joined to its number', () => {
     expect(termsOf('taxed at 7 %')).toContain('percent');
     expect(termsOf('12% VAT')).toEqual(['12', 'percent', 'vat']);
