@@ -131,14 +131,29 @@ export function byCoverage(
   pages: readonly RankedPage[],
   known: Map<string, number> = new Map(),
 ): RankedPage[] {
-  const terms = [...new Set(pages.flatMap((page) => page.sections.flatMap((section) => section.queryTerms)))];
-  const idf = new Map(terms.map((term) => [term, rarity(mini, term, known)]));
-  const whole = [...idf.values()].reduce((sum, value) => sum + value, 0);
+  const shareOf = queryShare(
+    mini,
+    pages.flatMap((page) => page.sections.flatMap((section) => section.queryTerms)),
+    known,
+  );
   return pages.map((page) => {
-    const covered = new Set(page.sections.flatMap((section) => section.queryTerms));
-    const share = [...covered].reduce((sum, term) => sum + idf.get(term)!, 0) / whole;
+    const share = shareOf(page.sections.flatMap((section) => section.queryTerms));
     return { ...page, score: page.score * share };
   });
+}
+
+/**
+ * The share of the query some of its matched terms cover, each term counted once by its rarity,
+ * against all the terms the results matched (byCoverage for pages, bySectionCoverage for sections).
+ */
+function queryShare(
+  mini: MiniSearch<SectionDocument>,
+  matched: readonly string[],
+  known: Map<string, number>,
+): (terms: readonly string[]) => number {
+  const idf = new Map([...new Set(matched)].map((term) => [term, rarity(mini, term, known)]));
+  const whole = [...idf.values()].reduce((sum, value) => sum + value, 0);
+  return (terms) => [...new Set(terms)].reduce((sum, term) => sum + idf.get(term)!, 0) / whole;
 }
 
 /**
@@ -158,13 +173,12 @@ export function bySectionCoverage(
   results: readonly SearchResult[],
   known: Map<string, number> = new Map(),
 ): SearchResult[] {
-  const terms = [...new Set(results.flatMap((result) => result.queryTerms))];
-  const idf = new Map(terms.map((term) => [term, rarity(mini, term, known)]));
-  const whole = [...idf.values()].reduce((sum, value) => sum + value, 0);
-  return results.map((result) => {
-    const share = result.queryTerms.reduce((sum, term) => sum + idf.get(term)!, 0) / whole;
-    return { ...result, score: result.score * share ** SECTION_COVERAGE };
-  });
+  const shareOf = queryShare(
+    mini,
+    results.flatMap((result) => result.queryTerms),
+    known,
+  );
+  return results.map((result) => ({ ...result, score: result.score * shareOf(result.queryTerms) ** SECTION_COVERAGE }));
 }
 
 /** A term's inverse document frequency: the log of how many sections there are per section that has it. */
@@ -182,8 +196,9 @@ function rarity(mini: MiniSearch<SectionDocument>, term: string, known: Map<stri
  * query's words written exactly (the last word also as a prefix, as it is being typed, unless it is
  * an identifier typed whole); then, when
  * those fill fewer than ENOUGH_PAGES pages, with all the words allowing prefixes from three letters
- * and a typo from five; then with any of the words, ranked by how many and how well they match (each section by its
- * own share of the query, bySectionCoverage, then each page by its share, byCoverage), so
+ * and a typo from five; then with any of the words, ranked by how many and how well they match
+ * (each section by its own share of the query, bySectionCoverage, then each page by its share,
+ * byCoverage), so
  * a question never comes back empty when its content words occur on the site. A query of
  * LONG_QUERY words or more goes to that last tier at once. Pages of the second tier, when they are
  * too few, are ranked with the third's (FUZZY_ALL_EDGE). Stop words are not in the index
