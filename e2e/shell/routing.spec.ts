@@ -125,6 +125,41 @@ test.describe('routing', () => {
     await expect(page.getByRole('heading', { name: 'This page crashed.' })).toHaveCount(0);
     await expect(page.locator('article')).toBeVisible();
   });
+  // src/theme/DocPaginator: the pages before and after are prefetched once the app runs, before
+  // their links come into view (Docusaurus prefetches a link only in view; on a desktop the sidebar
+  // shows links to both, so the check runs at phone width).
+  test('the previous and next pages are prefetched before their links come into view @mobile-only', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const calls: string[] = [];
+      let current: unknown;
+      Object.defineProperty(window, 'docusaurus', {
+        configurable: true,
+        get: () => current,
+        set(value: { prefetch: (path: string) => unknown }) {
+          current = { ...value, prefetch: (path: string) => (calls.push(path), value.prefetch(path)) };
+        },
+      });
+      Object.assign(window, { prefetchCalls: calls });
+    });
+    await page.goto('/efr/DE/fiscal');
+    await startApp(page);
+    const paths = await page
+      .locator('a.pagination-nav__link')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+    expect(paths).toHaveLength(2);
+    expect(await page.locator('.pagination-nav').evaluate((nav) => nav.getBoundingClientRect().top > innerHeight)).toBe(
+      true,
+    );
+    await expect
+      .poll(async () =>
+        (await page.evaluate(() => (window as unknown as { prefetchCalls: string[] }).prefetchCalls)).map((path) =>
+          path.replace(/(.)\/$/, '$1'),
+        ),
+      )
+      .toEqual(expect.arrayContaining(paths));
+  });
   // Footer links (src/theme/Footer/LinkItem) do not prefetch their pages when scrolled into view,
   // the "Next" link beside them does; a footer link still navigates inside the app.
   test('footer links navigate in the app without prefetching in view; "Next" still prefetches', async ({ page }) => {
