@@ -10,15 +10,14 @@
 import { useEffect } from 'react';
 import { docusaurusGlobal } from '@site/src/clientModules/docusaurusGlobal';
 
-export function usePrefetchNeighbours(paths: readonly (string | undefined)[]): void {
-  const key = paths.filter(Boolean).join('\n');
+export function usePrefetchNeighbours(next: string | undefined, previous: string | undefined): void {
   useEffect(() => {
     const prefetch = docusaurusGlobal()?.prefetch;
-    if (!prefetch) return;
-    for (const path of key.split('\n')) {
+    for (const path of [next, previous]) {
+      if (!path || !prefetch) continue;
       // A failed prefetch costs nothing but the prefetch: the navigation loads the code itself.
-      const result = path ? prefetch(path) : false;
+      const result = prefetch(path);
       if (result instanceof Promise) result.catch(() => undefined);
     }
-  }, [key]);
+  }, [next, previous]);
 }

@@ -10,6 +10,6 @@ import { usePrefetchNeighbours } from '@site/src/features/navigation/usePrefetch
 type Props = WrapperProps<typeof DocPaginatorType>;
 
 export default function DocPaginatorWrapper(props: Props): ReactNode {
-  usePrefetchNeighbours([props.next?.permalink, props.previous?.permalink]);
+  usePrefetchNeighbours(props.next?.permalink, props.previous?.permalink);
   return <DocPaginator {...props} />;
 }
