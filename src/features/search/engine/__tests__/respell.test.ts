@@ -188,6 +188,15 @@ describe('replacement', () => {
     expect(await replacement('broken', lookup, false)).toBeNull();
   });
 
+  it('keeps a German verb it has no noun or split for as typed, not respelled to a word one edit away', async () => {
+    const { lookup } = lookupOf({ ...WORDS, buche: 9, sammel: 4, trinkgeld: 2 });
+    expect(await replacement('buchen', lookup, false)).toBeNull();
+    expect(await replacement('sammeln', lookup, false)).toBeNull();
+    expect(await respell('Trinkgeld buchen', lookup)).toBe('Trinkgeld buchen');
+    // Other words are respelled as before.
+    expect(await replacement('buchee', lookup, false)).toBe('buche');
+  });
+
   it('reads umlauts written out (ae, oe, ue) as the index folds them, only for words it does not know', async () => {
     const { lookup } = lookupOf({ ...WORDS, öffnen: 3, übergangsfrist: 2, anderung: 6, queue: 2 });
     expect(await replacement('oeffnen', lookup, false)).toBe('offnen');
