@@ -1,3 +1,5 @@
+import { countries } from '../../data/countries';
+import { countryWords } from '../../data/search/countryWords';
 import { glossary, type GlossaryEntry } from '../../data/search/glossary';
 import { fold, processTerm, termsOf, tokenize } from '../../features/search/engine/tokenizer';
 
@@ -27,11 +29,26 @@ function compile(form: string): Form | null {
 }
 
 /**
+ * Each country's English name and adjective against its other names (src/data/search/countryWords.ts:
+ * the English adjective first, then the German name and adjective and the country's own name), as
+ * glossary entries: a section that names Austria also answers "Österreich", and the German guide
+ * that writes "Deutschland" also answers "Germany". Without them the German name of a country that
+ * no page writes found nothing ("Österreich", "Schweden", "Polen": no results), as the country words
+ * only weigh the pages a query's other words found (queryPlan.ts NAMED_COUNTRY).
+ */
+export const countryGlossary: readonly GlossaryEntry[] = countries.map(({ code, name }) => {
+  const [adjective, ...others] = countryWords[code] ?? [];
+  return { en: adjective ? [name, adjective] : [name], de: others };
+});
+
+/**
  * Applies the English↔German glossary at index time: a section that uses one form of an entry gets
  * the entry's forms of the other language, so a German query reaches the English page and an
  * English one the German guide.
  */
-export function glossaryMatcher(entries: readonly GlossaryEntry[] = glossary): GlossaryMatcher {
+export function glossaryMatcher(
+  entries: readonly GlossaryEntry[] = [...glossary, ...countryGlossary],
+): GlossaryMatcher {
   const compiled = entries.map((entry) => ({
     en: entry.en.map(compile).filter((form): form is Form => form !== null),
     de: entry.de.map(compile).filter((form): form is Form => form !== null),

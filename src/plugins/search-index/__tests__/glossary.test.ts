@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { termsOf } from '../../../features/search/engine/tokenizer';
-import { glossaryMatcher } from '../glossary';
+import { countryGlossary, glossaryMatcher } from '../glossary';
 
 /** A few entries in the shape of src/data/search/glossary.ts. */
 const entries: Parameters<typeof glossaryMatcher>[0] = [
@@ -50,5 +50,26 @@ describe('glossaryMatcher', () => {
   it('returns an empty string when nothing matches', () => {
     expect(glossaryOf('The QR code follows the layout of the DSFinV-K.')).toBe('');
     expect(glossaryMatcher([])(new Set(['void', 'receipt']), 'void receipt')).toBe('');
+  });
+});
+
+describe('countryGlossary', () => {
+  const withCountries = glossaryMatcher(countryGlossary);
+  const countryFormsOf = (text: string) => withCountries(new Set(termsOf(text)), text);
+
+  it("gives a section that names a country or uses its adjective the country's German and own names", () => {
+    expect(countryFormsOf('In Austria every register signs its receipts.')).toBe(
+      'österreich österreichisch oesterreich',
+    );
+    expect(countryFormsOf('Swedish control units store the receipt data.')).toContain('schweden');
+  });
+
+  it('gives a German section the English name and adjective', () => {
+    expect(countryFormsOf('Kassen in Deutschland brauchen eine TSE.')).toBe('Germany german');
+  });
+
+  it('has an entry for every country, each with other names than the English ones', () => {
+    expect(countryGlossary.length).toBeGreaterThanOrEqual(17);
+    for (const entry of countryGlossary) expect(entry.de.length).toBeGreaterThan(0);
   });
 });
