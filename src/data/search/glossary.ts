@@ -222,6 +222,11 @@ export const glossary: readonly GlossaryEntry[] = [
     de: ['Finanzamt', 'Finanzbehörde', 'Finanzverwaltung', 'Steuerbehörde'],
   },
   {
+    en: ['Basque', 'Basque provinces', 'Basque Country'],
+    de: ['Baskenland', 'baskisch', 'baskische Provinzen'],
+    note: 'TicketBAI is the regime of the three Basque provinces (the foral treasuries).',
+  },
+  {
     en: ['Ministry of Finance', 'Federal Ministry of Finance'],
     de: ['Finanzministerium', 'Bundesministerium der Finanzen', 'Bundesfinanzministerium'],
   },
