@@ -11,10 +11,12 @@
  *     at the reader's first interaction), at the first pointer, key, focus or wheel event if that
  *     comes first, and at once on pages that need it to show the right thing (the sign-in
  *     callback, the search page, a query string, a signed-in session);
- *   - holds a control of the served page that the reader activated before the app was ready (a
- *     button, tab, switch or menu item, or the search shortcuts) and replays it once React has
- *     hydrated. Links are left alone: before the app runs they navigate as plain links. Controls
- *     React rendered itself (the crash page's "Try again") are never held.
+ *   - holds a control of the served page that the reader activated before React began to hydrate
+ *     (a button, tab, switch or menu item) and replays it once React has hydrated; from then on
+ *     React takes the click itself, as on stock Docusaurus. A disabled control and the search
+ *     shortcuts are held until the app is ready. Links are left alone: before the app runs they
+ *     navigate as plain links. Controls React rendered itself (the crash page's "Try again") are
+ *     never held.
  *
  * Plain ES2019 and no dependencies: it runs before the body is parsed, in every browser the site
  * supports. The script element carries what it depends on as data attributes, written by
@@ -77,9 +79,30 @@
     });
   }
 
-  /** The control to hold for `target`, or null: only a served control, only until the app is ready. */
-  function heldControl(target) {
+  /**
+   * Whether React has begun to hydrate the page: hydrateRoot marks its container and listens on it
+   * at once. From then on React answers a click on a part it has not hydrated yet by itself, as on
+   * stock Docusaurus: it finishes hydrating at once, in the click's capture phase, and then
+   * dispatches the click. Holding the click until the whole page had hydrated made a tap during
+   * hydration wait for the rest of it and a replay (the phone menu on /efr/api: twice vanilla's time).
+   */
+  function reactStarted() {
+    var container = document.getElementById('__docusaurus');
+    return (
+      Boolean(container) &&
+      Object.keys(container).some(function (key) {
+        return key.indexOf('__reactContainer$') === 0;
+      })
+    );
+  }
+
+  /**
+   * The control to hold for `target`, or null: only a served control, only until React has begun to
+   * hydrate (reactStarted) or, for a disabled one, which gets no click, until the app is ready.
+   */
+  function heldControl(target, disabledToo) {
     if (isReady() || !(target instanceof Element)) return null;
+    if (reactStarted() && !disabledToo) return null;
     var element = target.closest(controls);
     if (!element) return null;
     noteServedControls();
@@ -192,7 +215,7 @@
   addEventListener(
     'pointerup',
     function (event) {
-      var element = heldControl(event.target);
+      var element = heldControl(event.target, true);
       if (element && element.disabled) hold(element);
     },
     true,

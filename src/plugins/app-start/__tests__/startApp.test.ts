@@ -10,11 +10,11 @@ const options: StartOptions = {
   themeKey: 'theme',
   searchKeys: ['mod+k', '/'],
 };
-const body = `
+const body = `<div id="__docusaurus">
   <nav><button id="search" type="button">Search</button><button id="theme" type="button" disabled>Theme</button></nav>
   <ul role="tablist"><li role="tab" id="tab">XML</li></ul>
   <a id="link" href="/efr/api">API</a>
-  <input id="field">`;
+  <input id="field"></div>`;
 
 interface PageOptions {
   url?: string;
@@ -214,6 +214,27 @@ describe('the start script', () => {
   it('leaves links alone: before the app runs they navigate as plain links', () => {
     const { $, click } = page();
     expect(click($('link')).defaultPrevented).toBe(false);
+  });
+
+  it('leaves a click to React once it has begun to hydrate (React finishes hydrating, then dispatches it)', async () => {
+    const { $, click, parsed } = page();
+    await parsed();
+    // What hydrateRoot does at once: it marks its container (and listens on it).
+    Object.assign($('__docusaurus'), { __reactContainer$test: {} });
+    expect(click($('search')).defaultPrevented).toBe(false);
+    expect(click($('tab')).defaultPrevented).toBe(false);
+  });
+
+  it('still holds a disabled control once React has begun to hydrate, as it gets no click', async () => {
+    const { window, $, hydrate, parsed } = page();
+    await parsed();
+    Object.assign($('__docusaurus'), { __reactContainer$test: {} });
+    const pressed = vi.fn();
+    $('theme').addEventListener('click', pressed);
+    $('theme').dispatchEvent(new window.Event('pointerup', { bubbles: true }));
+    ($('theme') as HTMLButtonElement).disabled = false;
+    await hydrate();
+    expect(pressed).toHaveBeenCalledTimes(1);
   });
 
   it('stops holding clicks once the app is ready', async () => {
