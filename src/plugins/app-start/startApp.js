@@ -84,7 +84,7 @@
    * at once. From then on React answers a click on a part it has not hydrated yet by itself, as on
    * stock Docusaurus: it finishes hydrating at once, in the click's capture phase, and then
    * dispatches the click. Holding the click until the whole page had hydrated made a tap during
-   * hydration wait for the rest of it and a replay (the phone menu on /efr/api: twice vanilla's time).
+   * hydration wait for the rest of it and a replay.
    */
   function reactStarted() {
     var container = document.getElementById('__docusaurus');
