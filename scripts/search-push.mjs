@@ -35,6 +35,8 @@ await client.setSettings({
       'unordered(hierarchy.lvl5)',
       'unordered(hierarchy.lvl6)',
       'content',
+      'unordered(keywords)',
+      'unordered(code)',
     ],
     attributesToSnippet: ['content:10'],
     customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],

@@ -1,11 +1,12 @@
 import { createSlugger, parseMarkdownHeadingId } from '@docusaurus/utils';
-import { searchRecord, type Hierarchy, type RecordType, type SearchRecord } from './records';
+import { searchRecord, withCodeIdentifiers, type Hierarchy, type RecordType, type SearchRecord } from './records';
 
 /**
  * Search records from a doc's MDX source, for the dev server, which renders no HTML to extract them
  * from (records.ts does that after a production build). The same shape and rules, approximately:
- * prose, list items and table rows become content records under their headings; code, imports,
- * exports, JSX expressions and data components are left out; the MDX partials a page imports are
+ * prose, list items and table rows become content records under their headings; code blocks give
+ * only their identifiers (withCodeIdentifiers; diagrams nothing); imports, exports, JSX expressions
+ * and data components are left out; the MDX partials a page imports are
  * read in place of their tags, as the page renders them.
  */
 
@@ -118,18 +119,23 @@ export function extractMdxRecords(source: string, doc: MdxDoc, options: MdxRecor
     paragraph = [];
     if (text) push('content', clip(text));
   };
-  let fence: string | null = null;
+  let fence: { marker: string; lines: string[] | null } | null = null;
+  const codeBlocks: { after: number; code: string }[] = [];
   let inExpression = 0;
   for (const line of expandPartials(source, options.readPartial)) {
     const trimmed = line.trim();
     if (fence) {
-      if (trimmed.startsWith(fence)) fence = null;
+      if (!trimmed.startsWith(fence.marker)) fence.lines?.push(line);
+      else {
+        if (fence.lines) codeBlocks.push({ after: records.length - 1, code: fence.lines.join('\n') });
+        fence = null;
+      }
       continue;
     }
-    const fenceOpen = /^(`{3,}|~{3,})/.exec(trimmed);
+    const fenceOpen = /^(`{3,}|~{3,})\s*(\w*)/.exec(trimmed);
     if (fenceOpen) {
       flush();
-      fence = fenceOpen[1]!;
+      fence = { marker: fenceOpen[1]!, lines: fenceOpen[2] === 'mermaid' ? null : [] };
       continue;
     }
     // Multi-line JSX expressions and ESM (export const sample = { ... }) are code, not prose.
@@ -179,5 +185,6 @@ export function extractMdxRecords(source: string, doc: MdxDoc, options: MdxRecor
     paragraph.push(trimmed.replace(/^>\s?/, ''));
   }
   flush();
+  withCodeIdentifiers(records, codeBlocks);
   return records;
 }

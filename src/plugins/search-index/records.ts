@@ -18,6 +18,12 @@ export interface SearchRecord {
   weight: { pageRank: number; level: number; position: number };
   /** The page's `keywords` front matter, on its page (lvl1) record only: words readers type that the page may not use. */
   keywords?: string;
+  /**
+   * Codes that only the code block after this record shows (an error code in a response example),
+   * space-separated: code is not indexed as text, but a reader who saw `CU_TIMEOUT` in a log
+   * searches for it. See codeIdentifiers.
+   */
+  code?: string;
 }
 
 export interface ExtractOptions {
@@ -79,6 +85,39 @@ const BLOCKS = 'h2, h3, h4, h5, h6, p, li, tr, dt, dd, blockquote > p';
 const IGNORED =
   'figure, nav, .table-of-contents, .docusaurus-mermaid-container, pre, [data-search-ignore], .theme-admonition-heading';
 const MAX_CONTENT = 600;
+/** Code that is not a program: diagrams (their labels are not identifiers). */
+const CODE_IGNORED = 'figure, nav, .docusaurus-mermaid-container, [data-search-ignore]';
+/** Longer "identifiers" are encoded data in an example (a signature, a token). */
+const MAX_IDENTIFIER = 40;
+
+/**
+ * The codes in a code block that a reader may search for: upper-case words joined by underscores
+ * as a JSON key or string value (`"ErrorCode": "CU_TIMEOUT"`, `"FR_SIRET": …`): the error code a
+ * log showed, the key a country requires. Not column names of a sample file (they would take
+ * "Bon…" and "Z…" searches) or sample values (`POS02_10452_2026`). In order of first appearance, each once.
+ */
+export function codeIdentifiers(code: string): string[] {
+  const found = [...code.matchAll(/"([A-Z][A-Z0-9]*(?:_[A-Z][A-Z0-9]*)+)"/g)].map((match) => match[1]!);
+  return [...new Set(found.filter((word) => word.length <= MAX_IDENTIFIER))];
+}
+
+/**
+ * Hands each record the identifiers of the code blocks after it (`blocks`: the record's position
+ * and the block's text) that the page's indexed text never writes: those that it does are found there.
+ */
+export function withCodeIdentifiers(records: SearchRecord[], blocks: readonly { after: number; code: string }[]): void {
+  const text = records
+    .map((record) => `${record.content ?? ''} ${Object.values(record.hierarchy).join(' ')}`)
+    .join(' ');
+  const written = new Set(text.match(/[A-Za-z0-9_]+/g) ?? []);
+  for (const { after, code } of blocks) {
+    const record = records[after];
+    if (!record) continue;
+    const identifiers = codeIdentifiers(code).filter((word) => !written.has(word));
+    if (identifiers.length === 0) continue;
+    record.code = [...new Set([...(record.code?.split(' ') ?? []), ...identifiers])].join(' ');
+  }
+}
 
 function clean(text: string): string {
   return text
@@ -150,7 +189,13 @@ export function extractRecords(html: string, { siteUrl, path, areaLabels }: Extr
   const root = article.get(0)!;
   // Collected once, rather than asking every block whether it sits inside an ignored element.
   const ignored = new Set<AnyNode>(article.find(IGNORED).find('*').addBack().get());
-  article.find(BLOCKS).each((_, element) => {
+  const codeBlocks: { after: number; code: string }[] = [];
+  article.find(`${BLOCKS}, pre`).each((_, element) => {
+    if (element.tagName === 'pre') {
+      if ($(element).closest(CODE_IGNORED).length === 0)
+        codeBlocks.push({ after: records.length - 1, code: $(element).text() });
+      return;
+    }
     if (ignored.has(element) || hasSelectedAncestor(element, root)) return;
     const text = ownText($, element);
     if (!text) return;
@@ -165,5 +210,6 @@ export function extractRecords(html: string, { siteUrl, path, areaLabels }: Extr
     }
     push('content', clip(text));
   });
+  withCodeIdentifiers(records, codeBlocks);
   return records;
 }

@@ -165,7 +165,7 @@ export function sectionIndex(
       title,
       heading: headingText,
       keywords,
-      ids: rowKeys(contents),
+      ids: [rowKeys(contents), ...group.map((record) => record.code ?? '')].filter(Boolean).join(' '),
       // A page's own section holds the text before its first heading.
       body,
       context,

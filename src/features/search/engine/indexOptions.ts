@@ -12,7 +12,8 @@ import { processTerm, tokenize, tokenizeQuery } from './tokenizer';
  * - `heading`: the section's own heading;
  * - `keywords`: the page's `keywords` front matter and description, on the page's own section;
  * - `ids`: the first cells of the section's table rows: the field, code or setting a row defines
- *   ("TaxG", "Fis_QR"), which would weigh as little as a mention elsewhere in running text;
+ *   ("TaxG", "Fis_QR"), which would weigh as little as a mention elsewhere in running text; and the
+ *   identifiers only its code blocks show ("CU_TIMEOUT" in a response example);
  * - `body`: the section's text;
  * - `context`: the page title and the headings above the section, as DocSearch searches
  *   hierarchy.lvl0–lvl6, so "austria registration" finds the "Registration" section of the Austria page;

@@ -85,6 +85,15 @@ describe('extractMdxRecords', () => {
     ]);
   });
 
+  it("hands the record before a code block the block's codes, but not a diagram's", () => {
+    const [, answer] = extractMdxRecords(
+      'The answer:\n\n```json\n{ "ErrorCode": "CU_TIMEOUT" }\n```\n\n```mermaid\nA["NOT_CODE"]\n```\n',
+      doc,
+      { siteUrl: 'https://docs.example/' },
+    );
+    expect(answer).toMatchObject({ content: 'The answer:', code: 'CU_TIMEOUT' });
+  });
+
   it('gives every record the page, area, tag and absolute URLs', () => {
     const install = records.at(-1)!;
     expect(install.url).toBe('https://docs.example/efr/api#install');

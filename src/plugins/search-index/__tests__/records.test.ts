@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractRecords } from '../records';
+import { codeIdentifiers, extractRecords } from '../records';
 
 const page = (body: string, head = '') => `<!doctype html><html lang="en" class="plugin-docs plugin-id-efr"><head>
 <meta name="docusaurus_tag" content="docs-efr-current">${head}<title>API | Acme</title></head>
@@ -31,6 +31,18 @@ describe('extractRecords', () => {
     expect(retry.docusaurus_tag).toEqual(['docs-efr-current']);
   });
 
+  it('hands a record the codes of the code block after it that the text does not write', () => {
+    const records = extractRecords(
+      page(`<h2 id="answer">Answer</h2><p>When the unit is silent, EFR answers with IT_PRINTER_OFFLINE or:</p>
+<pre><code>{"ErrorCode": "CU_TIMEOUT", "Extra": "IT_PRINTER_OFFLINE", "TL": "POS02_10452"}</code></pre>
+<div class="docusaurus-mermaid-container"><pre>"DIAGRAM_LABEL"</pre></div>`),
+      options,
+    );
+    expect(records.filter((r) => r.code).map((r) => [r.content, r.code])).toEqual([
+      ['When the unit is silent, EFR answers with IT_PRINTER_OFFLINE or:', 'CU_TIMEOUT'],
+    ]);
+  });
+
   it("gives the page record the page's description, so that it is searched too", () => {
     const [pageRecord] = extractRecords(
       page('<p>Text.</p>', '<meta name="description" content="Transport, formats and  result codes.">'),
@@ -43,5 +55,14 @@ describe('extractRecords', () => {
     expect(
       extractRecords(page('<p>Fragment</p>', '<meta name="robots" content="noindex, nofollow">'), options),
     ).toEqual([]);
+  });
+});
+
+describe('codeIdentifiers', () => {
+  it('finds quoted upper-case codes, each once, and not column names, sample values or data', () => {
+    const code = `{"ErrorCode": "EINV_LEITWEG_ID_MISSING", "FR_SIRET": "12345678900017", "Again": "EINV_LEITWEG_ID_MISSING"}
+Z_KASSE_ID;BON_NR;Bonkopf_USt
+"POS02_10452_2026" "Fiscal_Z" "${'A_'.repeat(30)}B"`;
+    expect(codeIdentifiers(code)).toEqual(['EINV_LEITWEG_ID_MISSING', 'FR_SIRET']);
   });
 });

@@ -214,6 +214,19 @@ describe('sectionIndex', () => {
     });
   });
 
+  it("adds the codes of a section's code blocks to its ids", () => {
+    const records = pageRecords({
+      path: '/efr/SE/fiscal',
+      lvl0: 'EFR',
+      tag: 'docs-efr-current',
+      title: 'Sweden',
+      blocks: [{ level: 2, text: 'Answer', id: 'answer' }, 'The answer when the control unit is silent:'],
+    });
+    records.at(-1)!.code = 'CU_TIMEOUT';
+    const { documents } = sectionIndex(records, noGlossary);
+    expect(documents.at(-1)).toMatchObject({ heading: 'Answer', ids: 'CU_TIMEOUT' });
+  });
+
   it('makes the heading context of a section split at maxText', () => {
     const paragraph = 'A row of the table that describes a field. '.repeat(7); // 301 characters: two fit in 800
     const long = pageRecords({
