@@ -181,12 +181,23 @@ export function sectionIndex(
     countries: countryNames,
     pageCountries,
     countryTerms: countryTerms(countryNames),
+    areaNames: areaNames(pages.map((display) => display.lvl0)),
     copies: copiedSections(
       documents,
       pages.map((display) => display.url),
     ).map((id, index, ids) => id - (index > 0 ? ids[index - 1]! : 0)),
   };
   return { documents, base, pages };
+}
+
+/**
+ * The terms of each area name of two or more words ("Digital Receipt"), for queryPlan.ts
+ * AREA_NAME. A one-word name ("EFR") is left out: the site's product, which nearly every page
+ * names, it already weighs little, and damping it further lost queries (see
+ * docs-internal/search-engines.md).
+ */
+export function areaNames(labels: readonly string[]): string[][] {
+  return [...new Set(labels)].filter((label) => /\s/.test(label.trim())).map((label) => [...new Set(termsOf(label))]);
 }
 
 /** Serialises the index: a base every query loads, the term shards, one display file per page. */

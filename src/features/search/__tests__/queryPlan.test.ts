@@ -13,6 +13,7 @@ import {
   rankPages,
   SECTION_COVERAGE,
   UNNAMED_COUNTRY,
+  AREA_NAME,
   type RankedPage,
 } from '../queryPlan';
 
@@ -145,6 +146,34 @@ describe('rankPages', () => {
     const general = rankPages(loaded(base, mini), 'location', { tags: null });
     const score = (page: number) => general.find((entry) => entry.page === page)!.score;
     expect(score(2)).toBeLessThan(score(0));
+  });
+
+  it("weighs an area's name in the query at AREA_NAME: the query's other words decide", () => {
+    const page = (path: string, area: string, title: string, text: string) =>
+      records(path, title, text).map((record) => ({ ...record, hierarchy: { ...record.hierarchy, lvl0: area } }));
+    const { documents: pages, base: pagesBase } = sectionIndex(
+      [
+        ...page('/bill/QuickStart', 'Digital Receipt', 'Quick start', 'Show the QR code on the customer display.'),
+        ...page(
+          '/faq/digitalBill',
+          'FAQs',
+          'Digital receipts',
+          'The digital receipt opens; a digital receipt is kept.',
+        ),
+      ],
+      () => '',
+    );
+    expect(pagesBase.areaNames).toEqual([['digit', 'receipt']]);
+    const index = new MiniSearch<SectionDocument>(INDEX_OPTIONS);
+    index.addAll(pages);
+    const score = (areaNames: string[][], query: string) =>
+      rankPages(loaded({ ...pagesBase, areaNames }, index), query, { tags: null }).find((entry) => entry.page === 1)!
+        .score;
+    // The FAQ has only the name: its score is the name's, weighed at AREA_NAME.
+    expect(score([['digit', 'receipt']], 'digital receipt')).toBeCloseTo(AREA_NAME * score([], 'digital receipt'));
+    // Only the whole name: "digital" alone is a word like any other.
+    expect(score([['digit', 'receipt']], 'digital')).toBeCloseTo(score([], 'digital'));
+    expect(AREA_NAME).toBeLessThan(1);
   });
 
   it('ranks pages with every word only by a typo among pages with some words, ahead by FUZZY_ALL_EDGE', () => {

@@ -25,6 +25,8 @@ export interface IndexBase {
   pageCountries?: (string | null)[];
   /** The index terms that name a country ("austria", "osterreich", "swedish") and its code. */
   countryTerms?: Record<string, string>;
+  /** The terms of each area name of two or more words (sectionIndex.ts areaNames()); absent in an older index. */
+  areaNames?: string[][];
   /**
    * Sections that repeat another page's text (a shared part included in several pages, such as the
    * set-up steps of every country overview), as document ids, each the difference to the one

@@ -285,6 +285,8 @@ describe('sectionIndex', () => {
         deutschland: 'DE',
         osterreich: 'AT',
       }) as Record<string, string>,
+      // "Digital Receipt" (the one-word "EFR" is no area name the query plan weighs).
+      areaNames: [['digit', 'receipt']],
       copies: [],
     });
   });
