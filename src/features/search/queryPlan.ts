@@ -78,6 +78,11 @@ export const KNOWN_SHORT = 3;
  * +0.1, blind unchanged); 0.5 keeps the name a tie-break among pages with the same other words.
  */
 export const AREA_NAME = 0.5;
+/** Whether a query word is an index term or the term with an inflection ("digitalen", "digital"). */
+export function inflects(word: string, term: string): boolean {
+  return word.startsWith(term) && word.length - term.length <= 2;
+}
+
 /** Index terms looked up as they are, each in every field: no tokenizing, stemming, prefix or typo. */
 const asIs = { tokenize: (term: string) => [term], processTerm: (term: string) => term, prefix: false, fuzzy: false };
 /** How much a section counts that repeats another page's text (IndexBase.copies). */
@@ -237,8 +242,14 @@ export function rankPages({ base, mini, rarities }: LoadedIndex, query: string, 
   };
   // An identifier typed whole ("Fis.Code") counts more than its parts, which are common words.
   const { whole, parts } = identifierTerms(query);
-  const typed = new Set(termsOf(query));
-  const areaName = new Set((base.areaNames ?? []).filter((name) => name.every((term) => typed.has(term))).flat());
+  // The query's words that form an area's name, inflected or not ("digitalen Beleg").
+  const typed = termsOf(query);
+  const areaName = new Set(
+    (base.areaNames ?? []).flatMap((name) => {
+      const words = name.map((term) => typed.filter((word) => inflects(word, term)));
+      return words.every((forms) => forms.length > 0) ? words.flat() : [];
+    }),
+  );
   const boostTerm = (term: string) =>
     whole.has(term) ? IDENTIFIER_WHOLE : parts.has(term) ? IDENTIFIER_PART : areaName.has(term) ? AREA_NAME : 1;
   const lastTypedWhole = typedWhole(query.trim().split(/\s+/).at(-1) ?? '');

@@ -14,6 +14,7 @@ import { nearForms } from '../../features/search/engine/near';
 import { MIN_RESPELL_LENGTH, shardTerms } from '../../features/search/engine/respell';
 import { processTerm, termsOf } from '../../features/search/engine/tokenizer';
 import { countries } from '../../data/countries';
+import { glossary, type GlossaryEntry } from '../../data/search/glossary';
 import { glossaryMatcher, type GlossaryMatcher } from './glossary';
 import { countryTerms, isHub, pageCountry, pageWeight } from './pageSignals';
 import type { SearchRecord } from './records';
@@ -191,13 +192,20 @@ export function sectionIndex(
 }
 
 /**
- * The terms of each area name of two or more words ("Digital Receipt"), for queryPlan.ts
- * AREA_NAME. A one-word name ("EFR") is left out: the site's product, which nearly every page
- * names, it already weighs little, and damping it further lost queries (see
- * docs-internal/search-engines.md).
+ * The terms of each area name of two or more words ("Digital Receipt") and of its forms in the
+ * glossary ("digitaler Beleg", "E-Bon"), for queryPlan.ts AREA_NAME. A one-word name ("EFR") is
+ * left out: the site's product, which nearly every page names, it already weighs little, and
+ * damping it further lost queries (see docs-internal/search-engines.md).
  */
-export function areaNames(labels: readonly string[]): string[][] {
-  return [...new Set(labels)].filter((label) => /\s/.test(label.trim())).map((label) => [...new Set(termsOf(label))]);
+export function areaNames(labels: readonly string[], entries: readonly GlossaryEntry[] = glossary): string[][] {
+  const names = [...new Set(labels)]
+    .filter((label) => /\s/.test(label.trim()))
+    .flatMap((label) => {
+      const entry = entries.find(({ en }) => en.some((form) => form.toLowerCase() === label.toLowerCase()));
+      return [label, ...(entry ? [...entry.en, ...entry.de] : [])];
+    });
+  const terms = names.map((name) => [...new Set(termsOf(name))]).filter((name) => name.length > 0);
+  return [...new Map(terms.map((name) => [name.join(' '), name])).values()];
 }
 
 /** Serialises the index: a base every query loads, the term shards, one display file per page. */

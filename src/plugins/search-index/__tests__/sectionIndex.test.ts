@@ -17,6 +17,7 @@ import {
 import { glossaryMatcher } from '../glossary';
 import { searchRecord, type Hierarchy, type RecordType, type SearchRecord } from '../records';
 import {
+  areaNames,
   bodyText,
   indexFiles,
   MAX_SECTION_TEXT,
@@ -214,6 +215,16 @@ describe('sectionIndex', () => {
     });
   });
 
+  it('lists the terms of the area names of two or more words and of their glossary forms, each once', () => {
+    const entries = [{ en: ['digital receipt', 'digital receipts', 'e-receipt'], de: ['digitaler Beleg'] }];
+    expect(areaNames(['EFR', 'Digital Receipt', 'Digital Receipt', 'End-user guides'], entries)).toEqual([
+      ['digit', 'receipt'],
+      ['receipt', 'ereceipt'],
+      ['digital', 'beleg'],
+      ['end', 'user', 'endus', 'guid'],
+    ]);
+  });
+
   it("adds the codes of a section's code blocks to its ids", () => {
     const records = pageRecords({
       path: '/efr/SE/fiscal',
@@ -285,8 +296,11 @@ describe('sectionIndex', () => {
         deutschland: 'DE',
         osterreich: 'AT',
       }) as Record<string, string>,
-      // "Digital Receipt" (the one-word "EFR" is no area name the query plan weighs).
-      areaNames: [['digit', 'receipt']],
+      // "Digital Receipt" and its glossary forms (the one-word "EFR" is no area name the query plan weighs).
+      areaNames: expect.arrayContaining([
+        ['digit', 'receipt'],
+        ['digital', 'beleg'],
+      ]) as string[][],
       copies: [],
     });
   });
