@@ -34,7 +34,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'uber unter nach gegen ' +
     // German verbs of any request ("Tagesabschluss machen"), which would otherwise be respelled into English words
     'machen mache macht tun gibt geben haben hat habe wird werden soll sollen darf durfen brauche brauchen geht ' +
-    'gehen bekomme bekommen pro'
+    'gehen bekomme bekommen pro lassen lasse lasst'
   ).split(' '),
 );
 
