@@ -205,7 +205,12 @@ export function areaNames(labels: readonly string[], entries: readonly GlossaryE
       return [label, ...(entry ? [...entry.en, ...entry.de] : [])];
     });
   const terms = names.map((name) => [...new Set(termsOf(name))]).filter((name) => name.length > 0);
-  return [...new Map(terms.map((name) => [name.join(' '), name])).values()];
+  const unique = new Map<string, string[]>();
+  for (const name of terms) {
+    const key = [...name].sort().join(' ');
+    if (!unique.has(key)) unique.set(key, name);
+  }
+  return [...unique.values()];
 }
 
 /** Serialises the index: a base every query loads, the term shards, one display file per page. */

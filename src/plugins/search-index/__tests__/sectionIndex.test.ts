@@ -216,11 +216,14 @@ describe('sectionIndex', () => {
   });
 
   it('lists the terms of the area names of two or more words and of their glossary forms, each once', () => {
-    const entries = [{ en: ['digital receipt', 'digital receipts', 'e-receipt'], de: ['digitaler Beleg'] }];
+    const entries = [
+      { en: ['digital receipt', 'digital receipts', 'e-receipt'], de: ['digitaler Beleg', 'E-Bon', 'eBon'] },
+    ];
     expect(areaNames(['EFR', 'Digital Receipt', 'Digital Receipt', 'End-user guides'], entries)).toEqual([
       ['digit', 'receipt'],
       ['receipt', 'ereceipt'],
       ['digital', 'beleg'],
+      ['bon', 'ebon'],
       ['end', 'user', 'endus', 'guid'],
     ]);
   });
