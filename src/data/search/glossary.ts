@@ -443,7 +443,16 @@ export const glossary: readonly GlossaryEntry[] = [
     en: ['e-invoicing', 'electronic invoicing'],
     de: ['elektronische Rechnungsstellung', 'elektronischer Rechnungsaustausch'],
   },
-  { en: ['e-invoicing mandate'], de: ['E-Rechnungspflicht'] },
+  {
+    en: [
+      'e-invoicing mandate',
+      'e-invoicing obligation',
+      'mandatory e-invoicing',
+      'obligation to issue e-invoices',
+      'must issue e-invoices',
+    ],
+    de: ['E-Rechnungspflicht', 'Pflicht zur E-Rechnung'],
+  },
   { en: ['simplified invoice'], de: ['vereinfachte Rechnung'] },
   { en: ['small-amount invoice'], de: ['Kleinbetragsrechnung'] },
   { en: ['credit note'], de: ['Gutschrift', 'Rechnungskorrektur', 'Stornorechnung'] },
