@@ -120,17 +120,22 @@ export function withoutUmlautSpelling(folded: string): string {
 const GERMAN_INFINITIVE = /(?:[^e]en|e[rl]n)$/;
 
 /**
+ * The noun in -ung of a German infinitive ("buchen" → buchung, "ändern" → anderung), or null for a
+ * word without such an ending: -en gives way to -ung, and -ern and -eln keep their e.
+ */
+export function germanNoun(folded: string): string | null {
+  if (!GERMAN_INFINITIVE.test(folded)) return null;
+  return `${folded.slice(0, /e[rl]n$/.test(folded) ? -1 : -2)}ung`;
+}
+
+/**
  * A German verb the index does not know, as its noun in -ung where the index knows that
  * ("buchen" → buchung, "ändern" → anderung, "verknüpfen" → verknupfung): the glossary gives the
  * pages German nouns far more often than verbs, and respelled the verb became a word one letter
  * away ("buche", "anderu"). Null when the word is no such verb or the noun is unknown too.
  */
 async function asNoun(folded: string, lookup: Lookup): Promise<string | null> {
-  const noun = /[^e]en$/.test(folded)
-    ? `${folded.slice(0, -2)}ung`
-    : /e[rl]n$/.test(folded)
-      ? `${folded.slice(0, -1)}ung`
-      : null;
+  const noun = germanNoun(folded);
   return noun !== null && noun.length >= 7 && (await occurrences(noun, lookup, false)) > 0 ? noun : null;
 }
 

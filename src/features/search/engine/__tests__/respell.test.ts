@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shardKey } from '../indexOptions';
 import {
+  germanNoun,
   knownStart,
   MIN_RESPELL_LENGTH,
   oneEditAway,
@@ -9,8 +10,8 @@ import {
   respellWord,
   shardTerms,
   splitCompound,
-  widen,
   type Lookup,
+  widen,
 } from '../respell';
 import { nearForms, type NearTerms } from '../near';
 import { processTerm } from '../tokenizer';
@@ -256,5 +257,18 @@ describe('knownStart and widen (a query that found nothing)', () => {
   it('widens only the words that have a known start', async () => {
     expect(await widen('receipt Kassensichverordnung', lookup)).toBe('receipt kassensichv');
     expect(await widen('receipt', lookup)).toBe('receipt');
+  });
+});
+
+describe('germanNoun', () => {
+  it('makes the noun in -ung of a German infinitive, and nothing of other words', () => {
+    expect(['buchen', 'andern', 'sammeln', 'storno', 'seen', 'tagen'].map(germanNoun)).toEqual([
+      'buchung',
+      'anderung',
+      'sammelung',
+      null,
+      null,
+      'tagung',
+    ]);
   });
 });
