@@ -220,7 +220,9 @@ function rarity(mini: MiniSearch<SectionDocument>, term: string, known: Map<stri
 export function rankPages({ base, mini, rarities }: LoadedIndex, query: string, options: PlanOptions): RankedPage[] {
   const allowed = (page: number) => options.tags === null || options.tags.has(base.tags[base.pageTags[page]!]!);
   const preferred = (page: number) => options.preferredTags?.has(base.tags[base.pageTags[page]!]!) ?? false;
-  const named = new Set(termsOf(query).flatMap((term) => base.countryTerms?.[term] ?? []));
+  // The query's words as index terms, once for the rules below.
+  const typed = termsOf(query);
+  const named = new Set(typed.flatMap((term) => base.countryTerms?.[term] ?? []));
   const countryWeight = (page: number) => {
     const country = base.pageCountries?.[page];
     if (!country) return 1;
@@ -243,7 +245,6 @@ export function rankPages({ base, mini, rarities }: LoadedIndex, query: string, 
   // An identifier typed whole ("Fis.Code") counts more than its parts, which are common words.
   const { whole, parts } = identifierTerms(query);
   // The query's words that form an area's name, inflected or not ("digitalen Beleg").
-  const typed = termsOf(query);
   const areaName = new Set(
     (base.areaNames ?? []).flatMap((name) => {
       const words = name.map((term) => typed.filter((word) => inflects(word, term)));
@@ -255,9 +256,7 @@ export function rankPages({ base, mini, rarities }: LoadedIndex, query: string, 
   const lastTypedWhole = typedWhole(query.trim().split(/\s+/).at(-1) ?? '');
   // A known word of three letters is a whole word or code ("POS", "TSE", "SDI"), not a start: as a
   // prefix it matched every identifier it begins ("PosA", "PosTaxG"), each adding to the score.
-  const wholeShort = new Set(
-    termsOf(query).filter((term) => term.length <= KNOWN_SHORT && mini.search(term, asIs).length > 0),
-  );
+  const wholeShort = new Set(typed.filter((term) => term.length <= KNOWN_SHORT && mini.search(term, asIs).length > 0));
   const prefix = (term: string) => term.length >= 3 && !wholeShort.has(term);
   const tiers: SearchOptions[] = [
     {

@@ -6,8 +6,8 @@ import { searchRecord, withCodeIdentifiers, type Hierarchy, type RecordType, typ
  * from (records.ts does that after a production build). The same shape and rules, approximately:
  * prose, list items and table rows become content records under their headings; code blocks give
  * only their identifiers (withCodeIdentifiers; diagrams nothing); imports, exports, JSX expressions
- * and data components are left out; the MDX partials a page imports are
- * read in place of their tags, as the page renders them.
+ * and data components are left out; the MDX partials a page imports are read in place of their
+ * tags, as the page renders them.
  */
 
 export interface MdxDoc {
