@@ -66,12 +66,12 @@ test.describe('sign-in box @desktop', () => {
     allowConsoleErrors(/Failed to load resource|ERR_CONNECTION_REFUSED|net::/);
     const warnings: string[] = [];
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
-    // Settle first: while Playwright intercepts requests, Chromium may abort the page's own in-flight
-    // chunk requests (mermaid, prefetches) together with the refused one, which is not what is tested.
+    // Route before the first request: interception switched on while the page loads (its idle
+    // prefetch of the neighbouring pages can start at any time) may abort a chunk in flight, which
+    // failed this test once with a ChunkLoadError. The page asks the provider nothing before Sign in.
+    await page.route(`${devIdpOrigin}/**`, (route) => route.abort('connectionrefused'));
     await page.goto('/efr');
     await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
-    await page.route(`${devIdpOrigin}/**`, (route) => route.abort('connectionrefused'));
     await navbar(page).getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => warnings.some((text) => text.includes('[auth] Sign-in failed'))).toBe(true);
     await expect(page).toHaveURL(/\/efr$/);
