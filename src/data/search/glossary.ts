@@ -394,7 +394,7 @@ export const glossary: readonly GlossaryEntry[] = [
   { en: ['archive', 'archiving'], de: ['Archiv', 'Archivierung', 'archivieren'] },
   {
     en: ['retention', 'retention period'],
-    de: ['Aufbewahrung', 'Aufbewahrungsfrist', 'Aufbewahrungspflicht'],
+    de: ['Aufbewahrung', 'Aufbewahrungsfrist', 'Aufbewahrungspflicht', 'aufbewahren'],
   },
   { en: ['backup', 'backups', 'back up'], de: ['Datensicherung', 'Sicherung', 'Sicherungskopie'] },
   { en: ['journal', 'electronic journal'], de: ['Kassenjournal', 'elektronisches Journal'] },
@@ -589,7 +589,13 @@ export const glossary: readonly GlossaryEntry[] = [
     de: ['Ersatzbeleg', 'Handbeleg', 'handschriftlicher Beleg', 'Notbeleg'],
   },
   { en: ['network', 'local network'], de: ['Netzwerk', 'lokales Netzwerk'] },
-  { en: ['billing', 'charges', 'fee', 'fees'], de: ['Abrechnung', 'Gebühr', 'Gebühren', 'Kosten'] },
+  { en: ['billing', 'charges', 'fee', 'fees', 'cost', 'costs'], de: ['Abrechnung', 'Gebühr', 'Gebühren', 'Kosten'] },
+  {
+    en: ['test organisation', 'test organisations', 'test organization'],
+    de: ['Testorganisation', 'Testorganisationen', 'Testfirma', 'Testmandant'],
+  },
+  { en: ['reason'], de: ['Grund', 'Begründung'], note: 'The reason of a void or a refusal ("rsn").' },
+  { en: ['warranty'], de: ['Garantie', 'Gewährleistung'] },
   { en: ['contract', 'contracts'], de: ['Vertrag', 'Verträge'] },
   { en: ['reset'], de: ['zurücksetzen', 'Rücksetzung'] },
   {

@@ -161,6 +161,7 @@ export function sectionIndex(
     // receipt", as the English query finds it through the context field.
     const ownText = `${title} ${headingText} ${body}`;
     const glossaryText = isPage ? `${ownText} ${context}` : ownText;
+    const glossaryOf = (text: string) => matchGlossary(new Set(termsOf(text)), text);
     documents.push({
       id: page * SECTIONS_PER_PAGE + section,
       title,
@@ -170,7 +171,10 @@ export function sectionIndex(
       // A page's own section holds the text before its first heading.
       body,
       context,
-      glossary: matchGlossary(new Set(termsOf(glossaryText)), glossaryText),
+      // The forms of the title's and heading's words once more: what a section is about, as the
+      // English words weigh more in a heading than in the body ("Do test organisations cost
+      // anything?" for "Testorganisation Kosten", before sections that mention both).
+      glossary: [glossaryOf(glossaryText), glossaryOf(`${title} ${headingText}`)].filter(Boolean).join(' '),
     });
   }
   const base = {

@@ -308,14 +308,18 @@ describe('sectionIndex', () => {
     });
   });
 
-  it("fills a section's glossary field from the terms of its title, heading and text", () => {
+  it("fills a section's glossary field from the terms of its title, heading and text, the heading's twice", () => {
     const withGlossary = sectionIndex(
       records,
-      glossaryMatcher([{ en: ['transaction number'], de: ['Transaktionsnummer'] }]),
+      glossaryMatcher([
+        { en: ['transaction number'], de: ['Transaktionsnummer'] },
+        { en: ['mandatory elements'], de: ['Pflichtangaben'] },
+      ]),
     );
     const glossaryOf = (anchor: string) =>
       withGlossary.documents[index.pages[0]!.sections.findIndex((section) => section.anchor === anchor)]!.glossary;
-    expect(glossaryOf('mandatory-elements')).toBe('Transaktionsnummer');
+    // "Mandatory elements" is the section's heading, "transaction number" is in its text.
+    expect(glossaryOf('mandatory-elements')).toBe('Transaktionsnummer Pflichtangaben Pflichtangaben');
     expect(glossaryOf('qr-code')).toBe('');
   });
 
