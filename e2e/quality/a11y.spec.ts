@@ -1,12 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, forEachColourMode, holdApp, holdDialogCode, test, type Axe } from '../fixtures/test';
+import { layoutProblems } from '../visual/sweepChecks';
 import { batches, requiredRoutes, samplePages, settled } from './routes';
 
 /**
  * Accessibility: axe-core (WCAG 2.2 A and AA rules, the `axe` fixture) on every required route in
  * light mode (the default) and on a sample in dark mode, on a sample before the app has started and
  * on the search dialog in both colour modes, and on the open mobile menu and the open chat panel; no
- * serious or critical violation is allowed. Then a keyboard-only walk through navbar, search,
+ * serious or critical violation is allowed; the route sweep also runs the layout checks at the
+ * desktop width (../visual/sweepChecks.ts). Then a keyboard-only walk through navbar, search,
  * sign-in and chat.
  */
 async function checkRoute(page: Page, axe: Axe, route: string): Promise<string[]> {
@@ -44,6 +46,9 @@ test.describe('accessibility (axe)', () => {
         problems.push(...(await checkRoute(page, axe, route)));
         // Light, the default: dark mode is checked on the sample below.
         await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+        // The layout sweep's checks at the desktop width, on the page already loaded (sweep.spec.ts
+        // runs them at a phone's width).
+        problems.push(...(await layoutProblems(page, route)));
       }
       expect(problems).toEqual([]);
     });
